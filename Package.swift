@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// IMDFKit: a pure-Swift toolkit and command-line tool for Apple's Indoor Mapping Data Format
+// (IMDF 1.0.0, OGC Community Standard 20-094). No outside packages: toolchain and system zlib only.
+import PackageDescription
+
+let package = Package(
+    name: "IMDFKit",
+    products: [
+        .library(name: "IMDFKit", targets: ["IMDFKit"]),
+        .library(name: "GeoJSON", targets: ["GeoJSON"]),
+        .executable(name: "imdf", targets: ["imdf"]),
+    ],
+    targets: [
+        // Bytes → JSON → RFC 7946 GeoJSON. Knows nothing of IMDF.
+        .target(name: "GeoJSON"),
+        // The system zlib, used only to inflate deflated `.zip` entries.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // IMDF model, archives, venue graph, map geometry, locating, validation, rendering.
+        .target(name: "IMDFKit", dependencies: ["GeoJSON", "CZlib"]),
+        // Argument lexing, commands, output formatting. Internal: no product.
+        .target(name: "IMDFCommandLine", dependencies: ["IMDFKit", "GeoJSON"]),
+        .executableTarget(name: "imdf", dependencies: ["IMDFCommandLine"]),
+        .testTarget(name: "GeoJSONTests", dependencies: ["GeoJSON"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "IMDFCommandLineTests", dependencies: ["IMDFCommandLine", "IMDFKit"]),
+    ]
+)

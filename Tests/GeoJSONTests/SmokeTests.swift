@@ -1,0 +1,4 @@
+import Testing
+@testable import GeoJSON
+
+@Test func moduleLoads() { #expect(true) }

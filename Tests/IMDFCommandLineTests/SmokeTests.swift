@@ -1,0 +1,4 @@
+import Testing
+@testable import IMDFCommandLine
+
+@Test func moduleLoads() { #expect(true) }

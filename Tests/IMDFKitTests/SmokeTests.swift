@@ -1,0 +1,4 @@
+import Testing
+@testable import IMDFKit
+
+@Test func moduleLoads() { #expect(true) }

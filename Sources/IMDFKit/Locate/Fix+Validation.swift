@@ -5,7 +5,20 @@
 public struct FixError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The field of ``Fix`` a problem is about.
     public enum Field: String, Hashable, Sendable, CaseIterable {
-        case latitude, longitude, horizontalAccuracy, course, speed, altitude, timestamp
+        /// ``Fix/latitude``.
+        case latitude
+        /// ``Fix/longitude``.
+        case longitude
+        /// ``Fix/horizontalAccuracy``.
+        case horizontalAccuracy
+        /// ``Fix/course``.
+        case course
+        /// ``Fix/speed``.
+        case speed
+        /// ``Fix/altitude``.
+        case altitude
+        /// ``Fix/timestamp``, in seconds since 1970.
+        case timestamp
     }
 
     /// What is wrong with the field's value.

@@ -76,7 +76,7 @@ enum DecimalToDouble {
         if exponent > maximumPowerOfFive { return infinityBits }
         guard let low = eiselLemire(significand: significand, exponent: exponent) else { return nil }
         if !truncated { return low }
-        guard let high = eiselLemire(significand: significand + 1, exponent: exponent), high == low else {
+        guard significand < .max, let high = eiselLemire(significand: significand + 1, exponent: exponent), high == low else {
             return nil
         }
         return low

@@ -1,0 +1,110 @@
+import GeoJSON
+
+extension IMDF {
+    /// A decoded IMDF archive: the manifest and every feature, typed, with the raw files they came from.
+    ///
+    /// Opening reads a directory or a `.zip` (spec §1.1), parses each file strictly, and decodes every
+    /// feature of the sixteen types tolerantly: a file that is not JSON, a feature with a bad property or a
+    /// wrong geometry is recorded and the rest goes on. Only an archive that cannot be read at all throws.
+    ///
+    /// ```swift
+    /// let archive = try IMDF.Archive(contentsOf: "SampleVenues/Harbourview.zip")
+    /// print(archive.units.count, archive.diagnostics.count)
+    /// ```
+    ///
+    /// Features of each type keep the order of their file: `units[i]` is `features[i]` of `unit.geojson`,
+    /// so `file(for: .unit)?.location(ofFeature: i, …)` finds its source position.
+    public struct Archive: Sendable {
+        /// Where the archive was read from.
+        public var root: String
+        /// Whether it was a directory or a zip.
+        public var kind: ArchiveFiles.Kind
+        /// `manifest.json`, when present and an object.
+        public var manifest: Manifest?
+        /// Every file, in path order.
+        public var files: [FileRecord]
+        /// What reading found: JSON syntax errors, RFC 7946 structure problems, files that are not
+        /// feature collections. (Spec rule checks are the validator's; see `Validator`.)
+        public var diagnostics: [Diagnostic]
+        /// Property values the tolerant decoder worked around (wrong types, plain-string names), located.
+        public var propertyFindings: [Diagnostic]
+
+        public var addresses: [Address] = []
+        public var amenities: [Amenity] = []
+        public var anchors: [Anchor] = []
+        public var buildings: [Building] = []
+        public var details: [Detail] = []
+        public var fixtures: [Fixture] = []
+        public var footprints: [Footprint] = []
+        public var geofences: [Geofence] = []
+        public var kiosks: [Kiosk] = []
+        public var levels: [Level] = []
+        public var occupants: [Occupant] = []
+        public var openings: [Opening] = []
+        public var relationships: [Relationship] = []
+        public var sections: [Section] = []
+        public var units: [Unit] = []
+        public var venues: [Venue] = []
+
+        /// Opens and decodes the archive at `path`, a directory or a `.zip` file.
+        ///
+        /// - Throws: `ArchiveError` when the path does not exist, cannot be read, or is a corrupt or hostile
+        ///   zip. Nothing about the content throws.
+        public init(contentsOf path: String, limits: ZipArchive.Limits = .default) throws {
+            self.init(files: try ArchiveSource.open(path: path, limits: limits))
+        }
+
+        /// Decodes the files of an archive that has already been read.
+        public init(files archiveFiles: ArchiveFiles) {
+            root = archiveFiles.root
+            kind = archiveFiles.kind
+            manifest = nil
+            files = []
+            diagnostics = []
+            propertyFindings = []
+            var decoder = ArchiveDecoder()
+            for file in archiveFiles.files {
+                decoder.decode(file, into: &self)
+            }
+        }
+
+        /// The record of `<type>.geojson`, when the archive has that file.
+        public func file(for type: FeatureType) -> FileRecord? {
+            files.first { $0.role == .features(type) }
+        }
+
+        /// The record of `manifest.json`, when present.
+        public var manifestFile: FileRecord? { files.first { $0.role == .manifest } }
+
+        /// The extension and non-spec `.geojson` files, kept as generic feature collections.
+        public var extensionFiles: [FileRecord] { files.filter { $0.role == .extensionFeatures } }
+
+        /// How many features of a type the archive has.
+        public func count(of type: FeatureType) -> Int {
+            switch type {
+            case .address: addresses.count
+            case .amenity: amenities.count
+            case .anchor: anchors.count
+            case .building: buildings.count
+            case .detail: details.count
+            case .fixture: fixtures.count
+            case .footprint: footprints.count
+            case .geofence: geofences.count
+            case .kiosk: kiosks.count
+            case .level: levels.count
+            case .occupant: occupants.count
+            case .opening: openings.count
+            case .relationship: relationships.count
+            case .section: sections.count
+            case .unit: units.count
+            case .venue: venues.count
+            }
+        }
+
+        /// The venue, when the archive has exactly one (spec §2.16).
+        public var venue: Venue? { venues.count == 1 ? venues[0] : nil }
+
+        /// The archive's default label language (`manifest.language`).
+        public var defaultLanguage: String? { manifest?.language }
+    }
+}

@@ -1,0 +1,122 @@
+import GeoJSON
+
+/// Turns archive files into `IMDF.Archive` contents: parse, then decode typed properties per feature.
+struct ArchiveDecoder {
+    private let geoJSONDecoder = GeoJSONDecoder()
+    private let recorder = IMDF.PropertyFindingRecorder()
+
+    mutating func decode(_ file: ArchiveFile, into archive: inout IMDF.Archive) {
+        let role = Self.role(of: file.path)
+        var record = IMDF.FileRecord(
+            path: file.path, role: role, source: SourceText(bytes: file.bytes, fileName: file.path))
+        switch role {
+        case .other:
+            break
+        case .manifest:
+            do {
+                let value = try JSONReader().value(from: file.bytes)
+                record.manifestJSON = value
+                archive.manifest = decodeManifest(value, record: record, archive: &archive)
+            } catch {
+                record.syntaxError = error
+                archive.diagnostics.append(error.diagnostic(in: record.source))
+            }
+        case .features(let type):
+            if parse(&record, archive: &archive) {
+                decodeFeatures(of: type, record: record, into: &archive)
+            }
+        case .extensionFeatures:
+            _ = parse(&record, archive: &archive)
+        }
+        archive.files.append(record)
+    }
+
+    /// Parses a `.geojson` file; false when it is not JSON or not a feature collection.
+    private func parse(_ record: inout IMDF.FileRecord, archive: inout IMDF.Archive) -> Bool {
+        do {
+            let document = try geoJSONDecoder.decode(record.source.bytes, file: record.path)
+            record.document = document
+            archive.diagnostics.append(contentsOf: document.diagnostics)
+            return record.collection != nil
+        } catch {
+            record.syntaxError = error
+            archive.diagnostics.append(error.diagnostic(in: record.source))
+            return false
+        }
+    }
+
+    private func decodeManifest(_ value: JSONValue, record: IMDF.FileRecord, archive: inout IMDF.Archive) -> IMDF.Manifest? {
+        guard value.objectValue != nil else { return nil }
+        let manifest = try? JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
+            .decode(IMDF.Manifest.self, from: value)
+        for finding in recorder.takeFindings() {
+            let offset = record.source.offset(of: finding.path, in: 0..<record.source.bytes.count) ?? 0
+            archive.propertyFindings.append(
+                Diagnostic(severity: .warning, rule: "tolerated-property", message: finding.message,
+                           location: record.location(ofByteOffset: offset, path: finding.path)))
+        }
+        return manifest
+    }
+
+    private func decodeFeatures(of type: IMDF.FeatureType, record: IMDF.FileRecord, into archive: inout IMDF.Archive) {
+        guard let collection = record.collection else { return }
+        switch type {
+        case .address: archive.addresses = decode(collection, record: record, archive: &archive)
+        case .amenity: archive.amenities = decode(collection, record: record, archive: &archive)
+        case .anchor: archive.anchors = decode(collection, record: record, archive: &archive)
+        case .building: archive.buildings = decode(collection, record: record, archive: &archive)
+        case .detail: archive.details = decode(collection, record: record, archive: &archive)
+        case .fixture: archive.fixtures = decode(collection, record: record, archive: &archive)
+        case .footprint: archive.footprints = decode(collection, record: record, archive: &archive)
+        case .geofence: archive.geofences = decode(collection, record: record, archive: &archive)
+        case .kiosk: archive.kiosks = decode(collection, record: record, archive: &archive)
+        case .level: archive.levels = decode(collection, record: record, archive: &archive)
+        case .occupant: archive.occupants = decode(collection, record: record, archive: &archive)
+        case .opening: archive.openings = decode(collection, record: record, archive: &archive)
+        case .relationship: archive.relationships = decode(collection, record: record, archive: &archive)
+        case .section: archive.sections = decode(collection, record: record, archive: &archive)
+        case .unit: archive.units = decode(collection, record: record, archive: &archive)
+        case .venue: archive.venues = decode(collection, record: record, archive: &archive)
+        }
+    }
+
+    /// Decodes every feature's properties as `Properties`, keeping every feature (one index per feature of
+    /// the file) and recording what was tolerated.
+    private func decode<Properties: Decodable & Sendable>(
+        _ collection: FeatureCollection<JSONObject?>, record: IMDF.FileRecord, archive: inout IMDF.Archive
+    ) -> [Feature<Properties>] {
+        let decoder = JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
+        var result: [Feature<Properties>] = []
+        result.reserveCapacity(collection.features.count)
+        for (index, feature) in collection.features.enumerated() {
+            let raw: JSONValue = feature.properties.map(JSONValue.object) ?? .null
+            // The tolerant initialisers never throw on content; `try?` only guards a decoder that could not
+            // even start (which would be our bug), and still keeps the feature.
+            let properties = (try? decoder.decode(Properties.self, from: raw)) ?? Self.emptyProperties(Properties.self, decoder: decoder)
+            result.append(feature.replacingProperties(with: properties))
+            for finding in recorder.takeFindings() {
+                let path = JSONPath([.key("properties")] + finding.path.components)
+                archive.propertyFindings.append(
+                    Diagnostic(severity: .warning, rule: "tolerated-property", message: finding.message,
+                               location: record.location(ofFeature: index, path: path, featureID: feature.id?.description)))
+            }
+        }
+        return result
+    }
+
+    private static func emptyProperties<Properties: Decodable>(_ type: Properties.Type, decoder: JSONValueDecoder) -> Properties {
+        guard let empty = try? decoder.decode(Properties.self, from: .null) else {
+            preconditionFailure("tolerant IMDF properties must decode from null")
+        }
+        return empty
+    }
+
+    /// The role a path plays in the archive layout (spec §1.1).
+    static func role(of path: String) -> IMDF.FileRecord.Role {
+        if path == "manifest.json" { return .manifest }
+        guard path.hasSuffix(".geojson") else { return .other }
+        let stem = String(path.dropLast(".geojson".count))
+        if let type = IMDF.FeatureType(rawValue: stem) { return .features(type) }
+        return .extensionFeatures
+    }
+}

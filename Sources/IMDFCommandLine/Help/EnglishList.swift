@@ -1,0 +1,21 @@
+/// Joins words the way messages read them: `text or json`, `a, b or c`.
+enum EnglishList {
+    /// The words joined with commas and a final `or`.
+    static func or(_ words: [String]) -> String { join(words, last: "or") }
+
+    /// The words joined with commas and a final `and`.
+    static func and(_ words: [String]) -> String { join(words, last: "and") }
+
+    private static func join(_ words: [String], last: String) -> String {
+        switch words.count {
+        case 0: return ""
+        case 1: return words[0]
+        default: return words.dropLast().joined(separator: ", ") + " \(last) " + words[words.count - 1]
+        }
+    }
+
+    /// `1 error`, `2 errors`, `0 infos`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

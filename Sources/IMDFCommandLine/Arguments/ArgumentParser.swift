@@ -90,7 +90,7 @@ enum ArgumentParser {
     private static func take(_ option: Command.Option, attached: String?, spelling: String,
                              from tokens: inout ArraySlice<ArgumentToken>, into parsed: inout ParsedArguments) throws {
         let alreadyGiven = parsed.optionValues[option.name] != nil || parsed.flagCounts[option.name] != nil
-        if alreadyGiven && !option.isRepeatable && option.kind == .value {
+        if alreadyGiven && !option.isRepeatable {
             throw CLIError.usage("\(option.spelling) may be given only once")
         }
         switch option.kind {

@@ -24,6 +24,12 @@ public struct ParsedArguments: Sendable {
         return flagCounts[name, default: 0] > 0
     }
 
+    /// How many times a flag was given: `2` for `-vv` if the flag is repeatable.
+    public func flagCount(_ name: String) -> Int {
+        precondition(declaredOption(name).kind == .flag, "--\(name) is not a flag of '\(command.name)'")
+        return flagCounts[name, default: 0]
+    }
+
     /// The last value given for an option, or its default, or `nil`.
     public func string(_ name: String) -> String? {
         let option = declaredOption(name)

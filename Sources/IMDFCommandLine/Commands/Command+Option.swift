@@ -70,8 +70,11 @@ extension Command {
         }
 
         /// A boolean flag such as `--strict` or `-v`.
-        public static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
-            Option(name: name, shortName: short, valueName: "", help: help, kind: .flag)
+        ///
+        /// A repeatable flag may be given several times (`-vv`); read how often with
+        /// ``ParsedArguments/flagCount(_:)``.
+        public static func flag(_ name: String, short: Character? = nil, help: String, isRepeatable: Bool = false) -> Option {
+            Option(name: name, shortName: short, valueName: "", help: help, kind: .flag, isRepeatable: isRepeatable)
         }
 
         /// An option taking a value.

@@ -1,10 +1,7 @@
-/// Joins words the way messages read them: `text or json`, `a, b or c`.
+/// Joins words the way messages read them (`text or json`, `a, b or c`) and counts nouns (`1 error`, `2 errors`).
 enum EnglishList {
     /// The words joined with commas and a final `or`.
     static func or(_ words: [String]) -> String { join(words, last: "or") }
-
-    /// The words joined with commas and a final `and`.
-    static func and(_ words: [String]) -> String { join(words, last: "and") }
 
     private static func join(_ words: [String], last: String) -> String {
         switch words.count {

@@ -14,6 +14,10 @@ public struct OutputWriter {
         self.usesColor = usesColor
     }
 
+    /// Whether the stream is an interactive terminal (for progress lines, say); colour is
+    /// decided separately, by ``usesColor``.
+    public var isTerminal: Bool { output.isTerminal }
+
     /// Writes text as given.
     public func write(_ text: String) { output.write(text) }
 

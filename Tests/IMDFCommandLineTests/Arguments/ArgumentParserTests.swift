@@ -94,7 +94,9 @@ import Testing
         #expect(usageMessage(required + ["--output", "a", "-o", "b", "x"]) == "--output may be given only once")
         #expect(usageMessage(["--lat", "1", "--lat", "2", "--lon", "3", "a"]) == "--lat may be given only once")
         #expect(try parse(required + ["--tag", "a", "--tag", "a", "x"]).strings("tag") == ["a", "a"])
-        #expect(try parse(required + ["-v", "--verbose", "x"]).flag("verbose"))
+        #expect(try parse(required + ["-v", "--verbose", "-vv", "x"]).flagCount("verbose") == 4)
+        #expect(usageMessage(required + ["-ss", "a"]) == "--strict may be given only once")
+        #expect(usageMessage(required + ["--strict", "-s", "a"]) == "--strict may be given only once")
     }
 
     @Test func missingRequiredOptionsAndPositionals() {

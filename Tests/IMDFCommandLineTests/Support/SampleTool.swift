@@ -28,7 +28,7 @@ enum SampleTool {
             .value("output", short: "o", valueName: "file", help: "Write the result to a file."),
             .value("tag", help: "Label the result.", isRepeatable: true),
             .flag("strict", short: "s", help: "Treat warnings as errors."),
-            .flag("verbose", short: "v", help: "Explain each step."),
+            .flag("verbose", short: "v", help: "Explain each step; repeat for more.", isRepeatable: true),
         ],
         positionals: [
             .init("archive", help: "An IMDF archive: a directory, a .zip file, or - for standard input."),
@@ -44,7 +44,7 @@ enum SampleTool {
             "output=\(arguments.string("output") ?? "nil")",
             "tags=\(arguments.strings("tag").joined(separator: ","))",
             "strict=\(arguments.flag("strict"))",
-            "verbose=\(arguments.flag("verbose"))",
+            "verbose=\(arguments.flagCount("verbose"))",
             "archive=\(arguments.positional("archive") ?? "nil")",
             "extra=\(arguments.positionals("extra").joined(separator: ","))",
             "color=\(arguments.colorMode.rawValue)",

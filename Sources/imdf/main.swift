@@ -1,1 +1,3 @@
 import IMDFCommandLine
+
+IMDFCommand.main()

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output to a file descriptor (standard output or error), buffered in memory.
+///
+/// With ``Buffering/line`` every completed line is written at once, so a streaming command (one
+/// line per GPS fix, say) shows its results as they come; ``Buffering/full`` collects up to a
+/// block before writing, which is faster for large results sent to a pipe or a file.
+/// Call ``flush()`` before exiting; the tool's entry point does.
+public final class FileDescriptorOutput: TextOutput {
+    /// When buffered text is written.
+    public enum Buffering: Sendable {
+        /// After every newline.
+        case line
+        /// When the buffer holds a block (64 KiB), and on ``FileDescriptorOutput/flush()``.
+        case full
+    }
+
+    private let descriptor: Int32
+    private let buffering: Buffering
+    private var buffer: [UInt8] = []
+    private static let blockSize = 1 << 16
+
+    /// Whether the descriptor is a terminal (`isatty`).
+    public let isTerminal: Bool
+
+    /// Creates an output to a file descriptor.
+    ///
+    /// - Parameters:
+    ///   - descriptor: An open descriptor, such as `1` for standard output.
+    ///   - buffering: When to write; by default line-buffered on a terminal, fully buffered otherwise.
+    public init(descriptor: Int32, buffering: Buffering? = nil) {
+        self.descriptor = descriptor
+        let isTerminal = isatty(descriptor) == 1
+        self.isTerminal = isTerminal
+        self.buffering = buffering ?? (isTerminal ? .line : .full)
+    }
+
+    /// Standard output: line-buffered on a terminal, fully buffered otherwise.
+    public static func standardOutput() -> FileDescriptorOutput { FileDescriptorOutput(descriptor: 1) }
+
+    /// Standard error: always line-buffered, so messages are never held back.
+    public static func standardError() -> FileDescriptorOutput { FileDescriptorOutput(descriptor: 2, buffering: .line) }
+
+    deinit { flush() }
+
+    /// Appends the text, writing through as the buffering requires.
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        switch buffering {
+        case .line:
+            if text.utf8.contains(UInt8(ascii: "\n")) { flush() }
+        case .full:
+            if buffer.count >= Self.blockSize { flush() }
+        }
+    }
+
+    /// Writes everything buffered, retrying short and interrupted writes.
+    ///
+    /// A write error (such as a closed pipe) drops the buffered text: there is nowhere left to report it.
+    public func flush() {
+        var offset = 0
+        buffer.withUnsafeBytes { bytes in
+            while offset < bytes.count {
+                guard let base = bytes.baseAddress else { return }
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// `write(2)`, named apart from ``FileDescriptorOutput/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
+}

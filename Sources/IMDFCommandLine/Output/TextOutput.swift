@@ -1,0 +1,30 @@
+/// Where a command's text goes: a file descriptor in the real tool, a string in tests.
+///
+/// Outputs are reference types because one stream is shared by everything a command writes.
+public protocol TextOutput: AnyObject {
+    /// Whether the output is an interactive terminal, which allows colour.
+    var isTerminal: Bool { get }
+    /// Appends text as given (no newline is added).
+    func write(_ text: String)
+    /// Sends anything buffered to its destination.
+    func flush()
+}
+
+/// An output that collects everything written into a string, for in-process tests.
+public final class StringOutput: TextOutput {
+    /// Everything written so far.
+    public private(set) var text = ""
+    /// Whether to pretend to be a terminal, to test colour.
+    public let isTerminal: Bool
+
+    /// Creates an empty output.
+    ///
+    /// - Parameter isTerminal: Whether to report being a terminal.
+    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+
+    /// Appends the text.
+    public func write(_ text: String) { self.text += text }
+
+    /// Does nothing: the text is always up to date.
+    public func flush() {}
+}

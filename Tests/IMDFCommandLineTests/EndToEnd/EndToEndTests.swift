@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import IMDFCommandLine
+
+/// Runs of the built `imdf` executable as a separate process: the real entry point, real
+/// streams, real exit status. Skipped (with a message) when the binary has not been built.
+@Suite struct EndToEndTests {
+    /// The built `imdf`, looked for beside the test bundle and in the package's `.build/debug`.
+    static let executable: URL? = {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("imdf"))
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("imdf"))
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("imdf"))
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/imdf"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        guard let executable else { throw SkipReason.missingBinary }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a full pipe cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus,
+                   standardOutput: String(decoding: outputData, as: UTF8.self),
+                   standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    enum SkipReason: Error { case missingBinary }
+
+    static var isAvailable: Bool {
+        if executable == nil { print("EndToEndTests: skipped, no built 'imdf' found (run `swift build` first)") }
+        return executable != nil
+    }
+
+    @Test(.enabled(if: isAvailable, "the imdf binary is built"))
+    func helpExitsZero() throws {
+        let run = try Self.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("EXIT CODES:"))
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test(.enabled(if: isAvailable, "the imdf binary is built"))
+    func versionExitsZero() throws {
+        let run = try Self.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == IMDFCommand.version + "\n")
+    }
+
+    @Test(.enabled(if: isAvailable, "the imdf binary is built"))
+    func unknownOptionExits64WithSuggestion() throws {
+        let run = try Self.run(["--verison"])
+        #expect(run.status == 64)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError == "error: unknown option '--verison'\nUsage: imdf <command> [<arguments>] [--help]\ndid you mean '--version'?\n")
+    }
+
+    @Test(.enabled(if: isAvailable, "the imdf binary is built"))
+    func unknownCommandExits64AndNoColourIntoAPipe() throws {
+        let run = try Self.run(["hlep"], environment: [:])
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("error: unknown command 'hlep'\n"))
+        #expect(!run.standardError.contains("\u{1B}["))
+        let forced = try Self.run(["hlep", "--color=always"])
+        #expect(forced.standardError.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m"))
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import IMDFCommandLine
-
-@Test func moduleLoads() { #expect(true) }

@@ -1,0 +1,73 @@
+import GeoJSON
+
+/// A typed reference to one feature of an `IMDF.Archive`: its position in the archive's array of that
+/// type (`archive.units[handle.index]`).
+///
+/// Handles stay valid for the archive they came from and are cheap to store and compare; the venue graph
+/// links features with handles, never with class references. Duplicate IDs do not make handles ambiguous.
+public struct FeatureHandle<Properties>: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The feature's index in its type's array, which is also its index in the file's `features` array.
+    public let index: Int
+
+    public init(_ index: Int) { self.index = index }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+
+    public var description: String { "#\(index)" }
+}
+
+/// A reference to a feature of any type: its type and its index.
+public struct AnyFeatureHandle: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let type: IMDF.FeatureType
+    public let index: Int
+
+    public init(type: IMDF.FeatureType, index: Int) {
+        self.type = type
+        self.index = index
+    }
+
+    public init<Properties>(_ handle: FeatureHandle<Properties>, type: IMDF.FeatureType) {
+        self.init(type: type, index: handle.index)
+    }
+
+    /// The typed handle, when the type matches.
+    public func typed<Properties: IMDFProperties>(as properties: Properties.Type = Properties.self) -> FeatureHandle<Properties>? {
+        type == Properties.featureType ? FeatureHandle(index) : nil
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.type, lhs.index) < (rhs.type, rhs.index)
+    }
+
+    public var description: String { "\(type.rawValue)#\(index)" }
+}
+
+/// The typed property structs of the sixteen feature types, each knowing its feature type.
+public protocol IMDFProperties: Decodable, Hashable, Sendable {
+    static var featureType: IMDF.FeatureType { get }
+}
+
+extension IMDF.AddressProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .address } }
+extension IMDF.AmenityProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .amenity } }
+extension IMDF.AnchorProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .anchor } }
+extension IMDF.BuildingProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .building } }
+extension IMDF.DetailProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .detail } }
+extension IMDF.FixtureProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .fixture } }
+extension IMDF.FootprintProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .footprint } }
+extension IMDF.GeofenceProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .geofence } }
+extension IMDF.KioskProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .kiosk } }
+extension IMDF.LevelProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .level } }
+extension IMDF.OccupantProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .occupant } }
+extension IMDF.OpeningProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .opening } }
+extension IMDF.RelationshipProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .relationship } }
+extension IMDF.SectionProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .section } }
+extension IMDF.UnitProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .unit } }
+extension IMDF.VenueProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .venue } }
+
+extension Feature {
+    /// The feature's `id` as an IMDF FEATURE-ID, when it is a string (spec §1.3); a numeric id is not one.
+    public var featureID: FeatureID? {
+        if case .string(let text) = id { return FeatureID(text) }
+        return nil
+    }
+}

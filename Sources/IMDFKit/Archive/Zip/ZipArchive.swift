@@ -49,7 +49,7 @@ public struct ZipArchive: Sendable {
         try self.init(checking: bytes, limits: limits)
     }
 
-    private init(checking bytes: [UInt8], limits: Limits) throws(ArchiveError) {
+    init(checking bytes: [UInt8], limits: Limits) throws(ArchiveError) {
         let reader = ZipByteReader(bytes: bytes)
         let end = try ZipEndOfCentralDirectory(reader: reader)
 

@@ -1,24 +1,10 @@
-/// Bounds-checked little-endian reads from the bytes of a `.zip` file.
+/// Little-endian reads from the bytes of a `.zip` file.
 ///
-/// Every multi-byte field of the zip format is little-endian. Reads never trap: a read that would
-/// run past the end of the buffer throws ``ArchiveError/Code/truncated`` naming the structure
-/// being read and its offset.
+/// Every multi-byte field of the zip format is little-endian. The reads themselves do not check
+/// bounds: every caller checks that the whole structure lies inside the buffer first, and throws
+/// an ``ArchiveError`` naming the structure and its offset when it does not.
 struct ZipByteReader {
     let bytes: [UInt8]
-
-    /// Whether `count` bytes starting at `offset` lie inside the buffer (no overflow).
-    func contains(offset: Int, count: Int) -> Bool {
-        offset >= 0 && count >= 0 && offset <= bytes.count && count <= bytes.count - offset
-    }
-
-    /// Throws `truncated` unless `count` bytes at `offset` lie inside the buffer.
-    func require(offset: Int, count: Int, _ what: @autoclosure () -> String, entryName: String? = nil) throws(ArchiveError) {
-        guard contains(offset: offset, count: count) else {
-            throw ArchiveError(
-                .truncated, "\(what()) (\(count) bytes) runs past the end of the archive (\(bytes.count) bytes)",
-                entryName: entryName, offset: offset)
-        }
-    }
 
     /// The little-endian `UInt16` at `offset`; the caller has checked the bounds.
     func uint16(at offset: Int) -> UInt16 {

@@ -2,9 +2,9 @@
 ///
 /// The End of Central Directory record (EOCD, 22 bytes plus a comment of up to 65 535 bytes) is
 /// found by scanning backwards from the end of the file, no further than the longest possible
-/// comment. A candidate is accepted only if its comment ends within the file. If any EOCD field
-/// holds its "see ZIP64" sentinel (`0xFFFF` or `0xFFFFFFFF`), the ZIP64 locator that must sit just
-/// before it points to the ZIP64 EOCD record, whose 64-bit fields are used instead.
+/// comment. A candidate is accepted only if its comment ends within the file. If a ZIP64 locator sits
+/// just before the EOCD, it points to the ZIP64 EOCD record, whose 64-bit fields are used instead
+/// of the EOCD's (which then hold the sentinels `0xFFFF` and `0xFFFFFFFF`).
 ///
 /// - Complexity: O(*c*) where *c* is the length of the archive comment (at most 64 KiB scanned).
 struct ZipEndOfCentralDirectory {
@@ -56,8 +56,6 @@ struct ZipEndOfCentralDirectory {
         let size = reader.uint32(at: eocd + 12)
         let start = reader.uint32(at: eocd + 16)
 
-        let needsZip64 = diskNumber == 0xFFFF || centralDirectoryDisk == 0xFFFF || entriesOnDisk == 0xFFFF
-            || entries == 0xFFFF || size == 0xFFFF_FFFF || start == 0xFFFF_FFFF
         let locator = eocd - Self.locatorSize
         let hasLocator = locator >= 0 && reader.uint32(at: locator) == ZipSignature.zip64EndOfCentralDirectoryLocator
 
@@ -65,9 +63,8 @@ struct ZipEndOfCentralDirectory {
             self = try Self.zip64(locatorAt: locator, reader: reader)
             return
         }
-        if needsZip64 {
-            throw ArchiveError(.corrupt, "the End of Central Directory record asks for ZIP64 values but there is no ZIP64 locator before it", offset: eocd)
-        }
+        // Without a locator, sentinel values are taken at face value (an archive may really have
+        // 65 535 entries); if they are not, the central directory checks that follow fail.
         guard diskNumber == 0, centralDirectoryDisk == 0, entriesOnDisk == entries else {
             throw ArchiveError(.unsupported, "multi-disk (spanned) archives are not supported", offset: eocd)
         }

@@ -36,7 +36,9 @@ enum RawInflater {
                         stream.avail_in = UInt32(feed)
                         consumed += feed
                     }
-                    let room = min(scratchBuffer.count, expectedSize - output.count + 1)
+                    // Room for at most one byte past the expected size (written so it cannot overflow).
+                    let remaining = expectedSize - output.count
+                    let room = remaining < scratchBuffer.count ? remaining + 1 : scratchBuffer.count
                     stream.next_out = scratchBuffer.baseAddress
                     stream.avail_out = UInt32(room)
                     let code = CZlib.inflate(&stream, Z_NO_FLUSH)

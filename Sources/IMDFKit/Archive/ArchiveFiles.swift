@@ -1,0 +1,63 @@
+/// The files of an opened IMDF archive, in a deterministic order.
+///
+/// Files are sorted by the UTF-8 bytes of their paths, so that the same archive gives the same
+/// order on every platform, whether it was a directory or a `.zip`. Paths are unique.
+///
+/// ```swift
+/// let archive = try ArchiveSource.open(path: "venue.zip")
+/// if let manifest = archive["manifest.json"] { … }
+/// for file in archive.files where file.path.hasSuffix(".geojson") { … }
+/// ```
+public struct ArchiveFiles: Sendable {
+    /// What the archive was opened from.
+    public enum Kind: String, Hashable, Sendable {
+        /// A directory on disk.
+        case directory
+        /// A `.zip` file.
+        case zip
+    }
+
+    /// The path the archive was opened from, as given.
+    public var root: String
+    /// Whether the archive was a directory or a `.zip` file.
+    public var kind: Kind
+    /// The single top-level folder of a `.zip` that was stripped from every path (such as
+    /// `Venue/` for a zip made by compressing a folder), or `nil`.
+    public var strippedPrefix: String?
+    /// The files, sorted by path.
+    public private(set) var files: [ArchiveFile]
+    private var indexByPath: [String: Int]
+
+    /// Creates the file set, sorting `files` by path.
+    ///
+    /// - Throws: ``ArchiveError/Code/duplicateEntry`` if two files have the same path.
+    public init(root: String, kind: Kind, strippedPrefix: String? = nil, files: [ArchiveFile]) throws {
+        try self.init(checkedRoot: root, kind: kind, strippedPrefix: strippedPrefix, files: files)
+    }
+
+    init(checkedRoot root: String, kind: Kind, strippedPrefix: String?, files: [ArchiveFile]) throws(ArchiveError) {
+        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(sorted.count)
+        for (position, file) in sorted.enumerated() {
+            guard index.updateValue(position, forKey: file.path) == nil else {
+                throw ArchiveError(.duplicateEntry, "two files have the path '\(file.path)'", path: root, entryName: file.path)
+            }
+        }
+        self.root = root
+        self.kind = kind
+        self.strippedPrefix = strippedPrefix
+        self.files = sorted
+        self.indexByPath = index
+    }
+
+    /// The file at `path` (relative to the archive root), or `nil`.
+    ///
+    /// - Complexity: O(1) on average.
+    public subscript(path: String) -> ArchiveFile? {
+        indexByPath[path].map { files[$0] }
+    }
+
+    /// The paths of all files, sorted.
+    public var paths: [String] { files.map(\.path) }
+}

@@ -1,0 +1,221 @@
+import GeoJSON
+
+/// Locates GPS fixes in a venue: which unit (and level, building, occupants, amenities) contains a fix.
+///
+/// A locator is built once per venue and queried many times, from any number of threads. For each level it
+/// keeps the units' polygons over longitude/latitude degrees and a static packed R-tree of their bounding
+/// boxes, so a query touches only the few units whose boxes contain the fix and then runs an exact
+/// point-in-polygon test (robust at edges and vertices, independent of ring winding, holes excluded,
+/// MultiPolygon parts combined, boundary inclusive: a point on a wall shared by two units is in both).
+///
+/// ```swift
+/// let locator = Locator(graph: VenueGraph(archive))
+/// let result = try locator.locate(Fix(latitude: 59.9386, longitude: 30.3141, horizontalAccuracy: 5))
+/// if let best = result.best { print(graph[best.unit].properties.name?.bestMatch(for: ["en"]) ?? "?") }
+/// ```
+public struct Locator: Sendable {
+    /// One level's search structures.
+    struct LevelIndex: Sendable {
+        var units: [VenueGraph.UnitHandle]
+        var shapes: [PlanarMultiPolygon]
+        var areas: [Double]
+        var structural: [Bool]
+        var tree: PackedRTree
+        var openings: [VenueGraph.OpeningHandle]
+        var openingLines: [PlanarPolyline]
+        var openingTree: PackedRTree
+    }
+
+    /// The graph the locator searches.
+    public let graph: VenueGraph
+    let levels: [LevelIndex]
+
+    /// Builds the per-level indexes.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of units and openings.
+    public init(graph: VenueGraph) {
+        self.graph = graph
+        let archive = graph.archive
+        levels = archive.levels.indices.map { levelIndex in
+            let level = VenueGraph.LevelHandle(levelIndex)
+            var units: [VenueGraph.UnitHandle] = []
+            var shapes: [PlanarMultiPolygon] = []
+            var areas: [Double] = []
+            var structural: [Bool] = []
+            for unit in graph.units(on: level) {
+                let feature = archive.units[unit.index]
+                guard let shape = feature.geometry?.planarArea else { continue }
+                units.append(unit)
+                shapes.append(shape)
+                areas.append(shape.areaInSquareMeters)
+                structural.append(feature.properties.category?.isStructural ?? false)
+            }
+            var openings: [VenueGraph.OpeningHandle] = []
+            var lines: [PlanarPolyline] = []
+            for opening in graph.openings(on: level) {
+                guard let line = archive.openings[opening.index].geometry?.planarLines?.first else { continue }
+                openings.append(opening)
+                lines.append(line)
+            }
+            return LevelIndex(
+                units: units, shapes: shapes, areas: areas, structural: structural,
+                tree: PackedRTree(boxes: shapes.map(\.bounds)),
+                openings: openings, openingLines: lines, openingTree: PackedRTree(boxes: lines.map(\.bounds)))
+        }
+    }
+
+    // MARK: Locating one fix
+
+    /// Locates one fix.
+    ///
+    /// - Parameters:
+    ///   - fix: the fix; it must be valid (latitude in [-90, 90], longitude in [-180, 180], finite, and a
+    ///     non-negative horizontal accuracy).
+    ///   - scope: the levels to search; by default every level, or the fix's `floor` ordinal when it has one.
+    ///   - includeNearby: also list the units within the fix's horizontal accuracy.
+    /// - Returns: the ranked matches; when none, the nearest unit in scope.
+    /// - Throws: `FixError` for an invalid fix.
+    public func locate(_ fix: Fix, in scope: LevelScope? = nil, includeNearby: Bool = true) throws -> LocateResult {
+        try fix.validate()
+        let point = PlanarPoint(x: fix.longitude, y: fix.latitude)
+        let searched = levels(in: scope ?? fix.floor.map(LevelScope.ordinal) ?? .allLevels)
+        var matches: [LocateResult.Match] = []
+        for level in searched {
+            let index = levels[level.index]
+            var found: [(slot: Int, location: PointLocation)] = []
+            index.tree.forEachItem(containing: point) { slot in
+                let location = index.shapes[slot].location(of: point)
+                if location != .outside { found.append((slot, location)) }
+            }
+            found.sort { a, b in
+                if index.structural[a.slot] != index.structural[b.slot] { return !index.structural[a.slot] }
+                if index.areas[a.slot] != index.areas[b.slot] { return index.areas[a.slot] < index.areas[b.slot] }
+                return index.units[a.slot] < index.units[b.slot]
+            }
+            let opening = nearestOpening(to: point, on: level)
+            for (slot, location) in found {
+                let unit = index.units[slot]
+                matches.append(
+                    LocateResult.Match(
+                        unit: unit, level: level, building: graph.buildings(of: level).first, location: location,
+                        area: index.areas[slot], isStructural: index.structural[slot],
+                        occupants: graph.occupants(in: unit), amenities: graph.amenities(in: unit),
+                        nearestOpening: opening))
+            }
+        }
+        var nearby: [LocateResult.Nearby<VenueGraph.UnitHandle>] = []
+        if includeNearby, fix.horizontalAccuracy > 0 {
+            let matched = Set(matches.map(\.unit))
+            nearby = searched.flatMap { units(within: fix.horizontalAccuracy, of: point, on: $0) }
+                .filter { !matched.contains($0.feature) }
+                .sorted { ($0.distance, $0.feature) < ($1.distance, $1.feature) }
+        }
+        let nearest = matches.isEmpty ? nearestUnit(to: point, levels: searched) : nil
+        return LocateResult(fix: fix, matches: matches, nearby: nearby, nearest: nearest)
+    }
+
+    /// The levels a scope covers, in lift-panel order (highest ordinal first), then archive order.
+    public func levels(in scope: LevelScope) -> [VenueGraph.LevelHandle] {
+        switch scope {
+        case .level(let level):
+            return graph.archive.levels.indices.contains(level.index) ? [level] : []
+        case .ordinal(let ordinal):
+            return graph.levels(withOrdinal: ordinal)
+        case .allLevels:
+            return graph.ordinals.reversed().flatMap { graph.levels(withOrdinal: $0) }
+        }
+    }
+
+    // MARK: The hot path
+
+    /// The best unit on a level that contains a point (longitude, latitude), ranked as `locate` ranks:
+    /// rooms before structural units, then the smallest. Allocates nothing.
+    ///
+    /// - Complexity: O(log *n* + *k*·*v*) for *k* candidate boxes of *v* vertices.
+    public func bestUnit(containingLongitude longitude: Double, latitude: Double, on level: VenueGraph.LevelHandle) -> VenueGraph.UnitHandle? {
+        bestSlot(PlanarPoint(x: longitude, y: latitude), level: level.index).map { levels[level.index].units[$0] }
+    }
+
+    func bestSlot(_ point: PlanarPoint, level: Int) -> Int? {
+        let index = levels[level]
+        var best: Int?
+        index.tree.forEachItem(containing: point) { slot in
+            if let current = best {
+                let better =
+                    index.structural[slot] != index.structural[current]
+                    ? !index.structural[slot]
+                    : (index.areas[slot], index.units[slot].index) < (index.areas[current], index.units[current].index)
+                guard better else { return }
+            }
+            if index.shapes[slot].location(of: point) != .outside { best = slot }
+        }
+        return best
+    }
+
+    // MARK: Distances
+
+    /// The units on a level within `meters` of a point (0 for units that contain it), nearest first.
+    public func units(within meters: Double, of point: PlanarPoint, on level: VenueGraph.LevelHandle) -> [LocateResult.Nearby<VenueGraph.UnitHandle>] {
+        let index = levels[level.index]
+        let projection = LocalProjection(origin: point)
+        return index.tree.nearest(
+            to: point, count: index.units.count, maxDistance: meters,
+            xScale: projection.metersPerDegreeLongitude, yScale: projection.metersPerDegreeLatitude
+        ) { slot in Self.distance(from: point, to: index.shapes[slot], projection: projection) }
+        .map { LocateResult.Nearby(feature: index.units[$0.item], level: level, distance: $0.distance) }
+    }
+
+    /// The unit nearest to a point on any of the levels, with its distance in meters.
+    public func nearestUnit(to point: PlanarPoint, levels searched: [VenueGraph.LevelHandle]) -> LocateResult.Nearby<VenueGraph.UnitHandle>? {
+        let projection = LocalProjection(origin: point)
+        var best: LocateResult.Nearby<VenueGraph.UnitHandle>?
+        for level in searched {
+            let index = levels[level.index]
+            let found = index.tree.nearest(
+                to: point, count: 1, maxDistance: best?.distance ?? .infinity,
+                xScale: projection.metersPerDegreeLongitude, yScale: projection.metersPerDegreeLatitude
+            ) { slot in Self.distance(from: point, to: index.shapes[slot], projection: projection) }
+            if let first = found.first, first.distance < best?.distance ?? .infinity {
+                best = .init(feature: index.units[first.item], level: level, distance: first.distance)
+            }
+        }
+        return best
+    }
+
+    /// The opening on a level nearest to a point, with its distance in meters.
+    public func nearestOpening(to point: PlanarPoint, on level: VenueGraph.LevelHandle) -> LocateResult.Nearby<VenueGraph.OpeningHandle>? {
+        let index = levels[level.index]
+        let projection = LocalProjection(origin: point)
+        let found = index.openingTree.nearest(
+            to: point, count: 1, xScale: projection.metersPerDegreeLongitude, yScale: projection.metersPerDegreeLatitude
+        ) { slot in Self.distance(from: point, to: index.openingLines[slot], projection: projection) }
+        return found.first.map { .init(feature: index.openings[$0.item], level: level, distance: $0.distance) }
+    }
+
+    /// Meters from a point to an area: 0 inside or on the boundary, else to the nearest edge.
+    static func distance(from point: PlanarPoint, to shape: PlanarMultiPolygon, projection: LocalProjection) -> Double {
+        if shape.location(of: point) != .outside { return 0 }
+        var best = Double.infinity
+        for part in shape.parts {
+            for ring in 0..<part.ringCount {
+                let range = part.pointRange(ofRing: ring)
+                guard range.count >= 2 else { continue }
+                for i in range.lowerBound..<(range.upperBound - 1) {
+                    best = min(best, projection.distance(from: point, toSegmentFrom: part.point(at: i), to: part.point(at: i + 1)))
+                }
+            }
+        }
+        return best
+    }
+
+    /// Meters from a point to a polyline.
+    static func distance(from point: PlanarPoint, to line: PlanarPolyline, projection: LocalProjection) -> Double {
+        guard line.pointCount >= 1 else { return .infinity }
+        if line.pointCount == 1 { return projection.distance(point, line.point(at: 0)) }
+        var best = Double.infinity
+        for i in 0..<(line.pointCount - 1) {
+            best = min(best, projection.distance(from: point, toSegmentFrom: line.point(at: i), to: line.point(at: i + 1)))
+        }
+        return best
+    }
+}

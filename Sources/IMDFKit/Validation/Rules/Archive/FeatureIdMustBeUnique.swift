@@ -1,0 +1,29 @@
+import GeoJSON
+
+/// Checks that every feature `id` is unique across the whole archive, not just within its file: all
+/// features share one ID space and references are untyped (spec §1.3; OGC `FeatureIdMustBeUnique`,
+/// a violation).
+struct FeatureIdMustBeUnique: ValidationRule {
+    let id = "FeatureIdMustBeUnique"
+    let group = ValidationGroup.archive
+    let severity = Diagnostic.Severity.error
+    let summary = "Feature IDs are unique across all files of the archive."
+    let specReference = "§1.3; §4.3 A.5; OGC Validations (Archive)"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        for (id, handles) in context.graph.handlesByID where handles.count > 1 {
+            let first = handles[0]
+            for duplicate in handles.dropFirst() {
+                report.report(
+                    "feature ID \(id) is not unique: \(handles.count) features use it",
+                    at: context.location(of: duplicate, path: ["id"]),
+                    notes: [.init(message: "first used here by \(Self.article(first.type)) \(first.type.rawValue)",
+                                  location: context.location(of: first, path: ["id"]))])
+            }
+        }
+    }
+
+    private static func article(_ type: IMDF.FeatureType) -> String {
+        "aeiou".contains(type.rawValue.first ?? "x") ? "an" : "a"
+    }
+}

@@ -1,0 +1,50 @@
+import GeoJSON
+
+/// What every rule reads: the archive, its venue graph, and helpers to locate and skip.
+public struct ValidationContext: Sendable {
+    public let archive: IMDF.Archive
+    public let graph: VenueGraph
+
+    /// Builds the context (and the venue graph) for an archive.
+    public init(archive: IMDF.Archive) {
+        self.archive = archive
+        graph = VenueGraph(archive)
+    }
+
+    /// The feature types whose file is present but not JSON (or not a feature collection).
+    public var unreadableTypes: [IMDF.FeatureType] {
+        archive.files.compactMap { file in
+            if case .features(let type) = file.role, file.collection == nil { return type }
+            return nil
+        }
+    }
+
+    /// Whether `<type>.geojson` is present but could not be read, so checks that need it cannot be trusted.
+    public func isUnreadable(_ type: IMDF.FeatureType) -> Bool {
+        guard let file = archive.file(for: type) else { return false }
+        return file.collection == nil
+    }
+
+    /// Reports, as info, that `rule` could not check what it needs from unreadable files, and returns
+    /// whether any of `types` is unreadable (the rule then skips what depends on them rather than guess).
+    @discardableResult
+    public func skipIfUnreadable(_ types: [IMDF.FeatureType], into report: inout ValidationReport.Builder) -> Bool {
+        let broken = types.filter(isUnreadable)
+        guard !broken.isEmpty else { return false }
+        let names = broken.map(\.fileName).joined(separator: ", ")
+        report.report(
+            "not fully checked: \(names) is not a readable feature collection, so features it holds are unknown",
+            at: .init(file: broken[0].fileName), severity: .info)
+        return true
+    }
+
+    /// The source location of a feature, or of a value inside it (`path` relative to the feature).
+    public func location(of handle: AnyFeatureHandle, path: JSONPath = .root) -> Diagnostic.Location {
+        archive.location(of: handle, path: path)
+    }
+
+    /// The source location of a typed feature, or of a value inside it.
+    public func location<Properties: IMDFProperties>(of handle: FeatureHandle<Properties>, path: JSONPath = .root) -> Diagnostic.Location {
+        archive.location(of: AnyFeatureHandle(type: Properties.featureType, index: handle.index), path: path)
+    }
+}

@@ -1,0 +1,54 @@
+import GeoJSON
+
+/// The outcome of validating an archive: every diagnostic, sorted by file and position.
+public struct ValidationReport: Hashable, Sendable {
+    /// The diagnostics, sorted by file, line, column, then rule.
+    public var diagnostics: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted(by: Self.order)
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.hasErrors }
+    /// Whether any diagnostic is a warning.
+    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+    /// How many diagnostics have a severity.
+    public func count(of severity: Diagnostic.Severity) -> Int { diagnostics.count(of: severity) }
+    /// The diagnostics of one rule.
+    public func diagnostics(of rule: String) -> [Diagnostic] { diagnostics.filter { $0.rule == rule } }
+    /// Whether the archive passes: no errors, and with `strict`, no warnings either.
+    public func passes(strict: Bool = false) -> Bool { !hasErrors && !(strict && hasWarnings) }
+
+    /// Collects diagnostics while rules run.
+    public struct Builder: Sendable {
+        /// The rule currently running; diagnostics added without a rule ID get its ID.
+        var currentRule: (any ValidationRule)?
+        public private(set) var diagnostics: [Diagnostic] = []
+
+        public init() {}
+
+        /// Adds a finding of the running rule.
+        ///
+        /// - Parameters:
+        ///   - message: what is wrong and what was expected.
+        ///   - location: where.
+        ///   - severity: defaults to the rule's severity.
+        ///   - notes: related places.
+        public mutating func report(_ message: String, at location: Diagnostic.Location,
+                                    severity: Diagnostic.Severity? = nil, notes: [Diagnostic.Note] = []) {
+            let rule = currentRule?.id ?? "unknown"
+            let severity = severity ?? currentRule?.severity ?? .error
+            diagnostics.append(Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes))
+        }
+
+        /// Adds a diagnostic as it is (for example one the decoder made).
+        public mutating func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let left = (a.location.file ?? "", a.location.line ?? 0, a.location.column ?? 0, a.rule, a.message)
+        let right = (b.location.file ?? "", b.location.line ?? 0, b.location.column ?? 0, b.rule, b.message)
+        return left < right
+    }
+}

@@ -1,0 +1,51 @@
+import GeoJSON
+
+/// One check of the IMDF rule set (spec §4.3), in the spirit of swift-format's rules: each rule lives in its
+/// own file, owns its message wording, states what it checks and where the spec says so, and hands its
+/// findings back as `Diagnostic` values.
+///
+/// A rule reads a `ValidationContext` (the archive, its venue graph and shared geometry) and adds
+/// diagnostics to a `ValidationReport.Builder`. Rules never throw: bad input is what they report.
+public protocol ValidationRule: Sendable {
+    /// The stable rule ID printed in brackets: an OGC name such as `FeatureIdMustBeUnique` where one
+    /// exists, ours otherwise.
+    var id: String { get }
+    /// The group of spec §4.3 the rule belongs to.
+    var group: ValidationGroup { get }
+    /// The severity of the rule's findings (a rule may lower it for particular findings, never raise it).
+    var severity: Diagnostic.Severity { get }
+    /// What the rule checks, in one sentence.
+    var summary: String { get }
+    /// Where the spec (this project's `imdf-spec.md`) states the rule, e.g. `§4.3 A.5; §1.3`.
+    var specReference: String { get }
+    /// Checks the archive and reports findings.
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder)
+}
+
+/// The groups of spec §4.3, in the order the validator runs them.
+public enum ValidationGroup: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// A. Archive and structure.
+    case archive
+    /// B. Geometry form and validity.
+    case geometry
+    /// C. Properties: required, types, enumerations, formats.
+    case properties
+    /// D. Referential integrity.
+    case references
+    /// E. Spatial semantics.
+    case spatial
+
+    /// The group's letter and title in spec §4.3.
+    public var title: String {
+        switch self {
+        case .archive: "A. Archive and structure"
+        case .geometry: "B. Geometry"
+        case .properties: "C. Properties"
+        case .references: "D. Referential integrity"
+        case .spatial: "E. Spatial semantics"
+        }
+    }
+
+    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}

@@ -1,0 +1,41 @@
+import GeoJSON
+
+/// Validates an IMDF archive against the rule set of spec §4.3 (groups A–E).
+///
+/// ```swift
+/// let archive = try IMDF.Archive(contentsOf: "venue.zip")
+/// let report = Validator().validate(archive)
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// ```
+///
+/// Every rule runs, group by group; a file that is not JSON is reported with its exact position and does not
+/// stop the other files from being checked (rules that need it say so in an info diagnostic).
+public struct Validator: Sendable {
+    /// The rules this validator runs, in order.
+    public var rules: [any ValidationRule]
+
+    /// A validator running `rules` (by default every rule of the catalogue).
+    public init(rules: [any ValidationRule] = Validator.allRules) {
+        self.rules = rules.sorted { ($0.group, $0.id) < ($1.group, $1.id) }
+    }
+
+    /// Every rule, grouped as spec §4.3 orders them.
+    public static var allRules: [any ValidationRule] {
+        archiveRules + geometryRules + propertyRules + referenceRules + spatialRules
+    }
+
+    /// Validates a decoded archive.
+    public func validate(_ archive: IMDF.Archive) -> ValidationReport {
+        validate(ValidationContext(archive: archive))
+    }
+
+    /// Validates with a context that is already built (the graph is reused).
+    public func validate(_ context: ValidationContext) -> ValidationReport {
+        var builder = ValidationReport.Builder()
+        for rule in rules {
+            builder.currentRule = rule
+            rule.check(context, into: &builder)
+        }
+        return ValidationReport(diagnostics: builder.diagnostics)
+    }
+}

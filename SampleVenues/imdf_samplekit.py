@@ -192,9 +192,10 @@ def in_polygon_rings(x, y, rings):
 def label_point(polygons, step=0.5):
     """A deterministic point well inside a (multi)polygon given in metres.
 
-    Grid search at `step` over the first (largest-first not assumed) polygon's
-    bounding box for the point farthest from every edge: a coarse pole of
-    inaccessibility. Ties keep the first candidate in scan order.
+    Grid search at `step` over the bounding box of the first polygon (for a
+    MultiPolygon the label goes in its first part) for the point farthest from
+    every edge: a coarse pole of inaccessibility. Ties keep the first candidate
+    in scan order.
     """
     rings = polygons[0]
     xs = [p[0] for p in rings[0]]

@@ -103,6 +103,13 @@ def polygons_of(geometry):
     return list(geometry["coordinates"])
 
 
+def is_point(value):
+    """A GeoJSON Point with two numbers (display points are checked only when well-formed)."""
+    return (isinstance(value, dict) and value.get("type") == "Point"
+            and isinstance(value.get("coordinates"), list) and len(value["coordinates"]) == 2
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value["coordinates"]))
+
+
 def on_boundary(x, y, rings):
     for ring in rings:
         for i in range(len(ring) - 1):
@@ -364,8 +371,7 @@ class Checker:
                     for k, v in validity.items()):
                 self.add("error", "BadTemporality", file, fid, repr(validity))
         dp = props.get("display_point")
-        if dp is not None and (not isinstance(dp, dict) or dp.get("type") != "Point"
-                               or not isinstance(dp.get("coordinates"), list) or len(dp["coordinates"]) != 2):
+        if dp is not None and not is_point(dp):
             self.add("error", "DisplayPointMustBePoint", file, fid, repr(dp))
 
     # D. references
@@ -439,7 +445,7 @@ class Checker:
         for feature_type in ("unit", "level", "venue", "building", "fixture", "kiosk", "section", "geofence"):
             for feature in self.features[feature_type]:
                 dp = feature["properties"].get("display_point")
-                if dp is None or feature["id"] not in located:
+                if not is_point(dp) or feature["id"] not in located:
                     continue
                 x, y = dp["coordinates"]
                 if not contains(feature["geometry"], x, y, strictly=True):
@@ -447,7 +453,7 @@ class Checker:
                              "display point not strictly inside its geometry")
         for opening in self.features["opening"]:
             dp = opening["properties"].get("display_point")
-            if dp is not None and opening["id"] in located:
+            if is_point(dp) and opening["id"] in located:
                 line = opening["geometry"]["coordinates"]
                 if not any(distance_to_segment(dp["coordinates"][0], dp["coordinates"][1], line[i], line[i + 1]) <= EPSILON
                            for i in range(len(line) - 1)):

@@ -116,7 +116,7 @@ struct JSONScanner {
     mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > maximumDepth {
-            throw error("at most \(maximumDepth) levels of nested arrays and objects", found: "deeper nesting")
+            throw error("at most \(maximumDepth) levels of nested arrays and objects", at: index - 1, found: "deeper nesting")
         }
     }
 

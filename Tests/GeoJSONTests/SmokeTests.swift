@@ -1,4 +1,0 @@
-import Testing
-@testable import GeoJSON
-
-@Test func moduleLoads() { #expect(true) }

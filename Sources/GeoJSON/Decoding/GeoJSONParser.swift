@@ -1,0 +1,394 @@
+/*
+ The GeoJSON parser: RFC 7946 objects read straight from the bytes.
+
+ It drives a `JSONScanner` itself instead of building a `JSONValue` tree first: `coordinates`
+ arrays are scanned directly into flat doubles and nesting offsets (GeoJSONParser+Coordinates),
+ whatever order `type` and `coordinates` come in; `properties`, foreign members and anything
+ unusual become `JSONValue`s. Members parsed specially because of their name (`coordinates`,
+ `geometry`, `features`, …) remember their byte range, so that if the object's `type` turns out
+ not to want them they are re-read as plain JSON into the foreign members, at their place.
+
+ Structural problems become pending findings (byte offset, path, feature ID filled in when the
+ feature ends); line and column are computed once for all of them at the end. Only JSON syntax
+ errors throw.
+ */
+
+/// A finding whose line and column are not computed yet.
+struct PendingDiagnostic {
+    var severity: Diagnostic.Severity
+    var rule: String
+    var message: String
+    var offset: Int
+    var path: JSONPath
+    var featureID: String?
+}
+
+/// What an object was parsed as.
+enum ParsedObject {
+    case featureCollection(FeatureCollection<JSONObject?>)
+    case feature(Feature<JSONObject?>)
+    case geometry(Geometry)
+    /// A geometry that could not be represented (diagnosed); re-read the range as JSON to keep it.
+    case invalidGeometry
+    /// Not a GeoJSON object at all (diagnosed).
+    case none
+}
+
+/// Where an object appears, which decides what its `type` may be.
+enum ObjectContext {
+    case root
+    case feature
+    case geometry
+}
+
+/// The nine RFC 7946 type names.
+enum GeoJSONType: String {
+    case featureCollection = "FeatureCollection"
+    case feature = "Feature"
+    case point = "Point"
+    case multiPoint = "MultiPoint"
+    case lineString = "LineString"
+    case multiLineString = "MultiLineString"
+    case polygon = "Polygon"
+    case multiPolygon = "MultiPolygon"
+    case geometryCollection = "GeometryCollection"
+
+    var isGeometry: Bool { self != .featureCollection && self != .feature }
+
+    /// The nesting depth of positions in `coordinates` (Point 0 … MultiPolygon 3).
+    var positionDepth: Int? {
+        switch self {
+        case .point: 0
+        case .multiPoint, .lineString: 1
+        case .multiLineString, .polygon: 2
+        case .multiPolygon: 3
+        default: nil
+        }
+    }
+}
+
+struct GeoJSONParser {
+    var scanner: JSONScanner
+    var pending: [PendingDiagnostic] = []
+
+    init(scanner: JSONScanner) {
+        self.scanner = scanner
+    }
+
+    // MARK: Findings
+
+    mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, at offset: Int, path: JSONPath? = nil) {
+        pending.append(PendingDiagnostic(severity: severity, rule: rule, message: message, offset: offset,
+                                         path: path ?? scanner.currentPath(), featureID: nil))
+    }
+
+    /// The path of the object being parsed extended by `components`.
+    func path(_ components: JSONPath.Component...) -> JSONPath {
+        scanner.currentPath().appending(JSONPath(components))
+    }
+
+    /// Re-reads the value at `offset` as plain JSON (it was already validated).
+    func rereadValue(at offset: Int) -> JSONValue? {
+        var copy = JSONScanner(bytes: scanner.bytes, start: offset, maximumDepth: scanner.maximumDepth)
+        return try? copy.parseValue()
+    }
+
+    // MARK: Values in any place
+
+    /// Parses a value that should be a GeoJSON object in `context`.
+    mutating func parseAny(context: ObjectContext) throws(JSONSyntaxError) -> (ParsedObject, Range<Int>) {
+        _ = scanner.peek()
+        let start = scanner.index
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            let value = try scanner.parseValue()
+            let what = context == .feature ? "a feature" : context == .geometry ? "a geometry" : "a GeoJSON object"
+            report(.error, GeoJSONRule.notObject, "expected \(what) (a JSON object), found \(value.typeName)", at: start)
+            return (context == .geometry ? .invalidGeometry : .none, start..<scanner.index)
+        }
+        let parsed = try parseObject(context: context)
+        return (parsed, start..<scanner.index)
+    }
+
+    // MARK: Objects
+
+    /// A member parsed specially because of its name, remembered in case the type does not want it.
+    private struct SpecialMember {
+        var key: String
+        var offset: Int
+        var foreignIndex: Int
+    }
+
+    /// Parses an object at `{` as a feature collection, feature or geometry.
+    mutating func parseObject(context: ObjectContext) throws(JSONSyntaxError) -> ParsedObject {
+        let start = scanner.index
+        scanner.index += 1
+        try scanner.enterContainer()
+        let pendingStart = pending.count
+
+        var typeName: String?
+        var typeOffset = start
+        var typeMember: JSONValue?
+        var id: FeatureIdentifier?
+        var bbox: BoundingBox?
+        var bboxOffset = start
+        var coordinates: CoordinateScan?
+        var coordinatesOffset = start
+        var geometries: [Geometry]?
+        var geometriesValid = true
+        var geometry: Geometry?
+        var geometryPresent = false
+        var geometryOffset = start
+        var rawGeometry: JSONValue?
+        var properties: JSONValue?
+        var propertiesOffset = start
+        var features: [Feature<JSONObject?>]?
+        var foreign = JSONObject()
+        var specials: [SpecialMember] = []
+        var seenType: GeoJSONType?
+
+        func special(_ key: String, _ offset: Int) -> SpecialMember {
+            SpecialMember(key: key, offset: offset, foreignIndex: foreign.members.count)
+        }
+
+        if try !scanner.objectIsEmpty() {
+            repeat {
+                let name = try scanner.memberName()
+                scanner.pathStack.append(.key(name.range, escaped: name.hasEscapes))
+                _ = scanner.peek()
+                let valueOffset = scanner.index
+                let next = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : 0
+                let allowsGeometryMembers = context != .feature && (seenType == nil || seenType?.isGeometry == true)
+                let allowsFeatureMembers = context != .geometry && (seenType == nil || seenType == .feature)
+                if scanner.name(name, equals: "type") {
+                    let value = try scanner.parseValue()
+                    typeMember = value
+                    typeOffset = valueOffset
+                    if case .string(let text) = value {
+                        typeName = text
+                        seenType = GeoJSONType(rawValue: text)
+                    } else {
+                        typeName = nil
+                        report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
+                    }
+                } else if scanner.name(name, equals: "coordinates") && allowsGeometryMembers {
+                    specials.append(special("coordinates", valueOffset))
+                    coordinatesOffset = valueOffset
+                    coordinates = try scanCoordinates()
+                } else if scanner.name(name, equals: "geometries") && allowsGeometryMembers && next == UInt8(ascii: "[") {
+                    specials.append(special("geometries", valueOffset))
+                    var list: [Geometry] = []
+                    scanner.index += 1
+                    try scanner.enterContainer()
+                    if try !scanner.arrayIsEmpty() {
+                        scanner.pathStack.append(.index(0))
+                        repeat {
+                            scanner.pathStack[scanner.pathStack.count - 1] = .index(list.count)
+                            let (parsed, _) = try parseAny(context: .geometry)
+                            if case .geometry(let member) = parsed { list.append(member) } else { geometriesValid = false }
+                        } while try scanner.arrayContinues()
+                        scanner.pathStack.removeLast()
+                    }
+                    scanner.depth -= 1
+                    geometries = list
+                } else if scanner.name(name, equals: "geometry") && allowsFeatureMembers {
+                    specials.append(special("geometry", valueOffset))
+                    geometryPresent = true
+                    geometryOffset = valueOffset
+                    if next == UInt8(ascii: "n") {
+                        try scanner.literal("null")
+                    } else {
+                        let (parsed, range) = try parseAny(context: .geometry)
+                        if case .geometry(let member) = parsed {
+                            geometry = member
+                        } else {
+                            rawGeometry = rereadValue(at: range.lowerBound)
+                        }
+                    }
+                } else if scanner.name(name, equals: "properties") && allowsFeatureMembers {
+                    specials.append(special("properties", valueOffset))
+                    propertiesOffset = valueOffset
+                    properties = try scanner.parseValue()
+                } else if scanner.name(name, equals: "features") && context == .root && next == UInt8(ascii: "[")
+                            && (seenType == nil || seenType == .featureCollection) {
+                    specials.append(special("features", valueOffset))
+                    var list: [Feature<JSONObject?>] = []
+                    scanner.index += 1
+                    try scanner.enterContainer()
+                    if try !scanner.arrayIsEmpty() {
+                        scanner.pathStack.append(.index(0))
+                        repeat {
+                            scanner.pathStack[scanner.pathStack.count - 1] = .index(list.count)
+                            let (parsed, range) = try parseAny(context: .feature)
+                            if case .feature(let feature) = parsed {
+                                list.append(feature)
+                            }
+                            // A non-object element (diagnosed by parseAny) is not a feature and is left out.
+                            _ = range
+                        } while try scanner.arrayContinues()
+                        scanner.pathStack.removeLast()
+                    }
+                    scanner.depth -= 1
+                    features = list
+                } else if scanner.name(name, equals: "bbox") {
+                    let value = try scanner.parseValue()
+                    bboxOffset = valueOffset
+                    if let box = boundingBox(from: value, at: valueOffset) {
+                        bbox = box
+                    } else {
+                        foreign.append(key: "bbox", value: value)
+                    }
+                } else if scanner.name(name, equals: "id") && context != .geometry && seenType?.isGeometry != true {
+                    let value = try scanner.parseValue()
+                    switch value {
+                    case .string(let text): id = .string(text)
+                    case .number(let number): id = .number(number)
+                    default:
+                        report(.error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(value.typeName)", at: valueOffset)
+                        foreign.append(key: "id", value: value)
+                    }
+                } else {
+                    let key = try scanner.string(from: name)
+                    foreign.append(key: key, value: try scanner.parseValue())
+                }
+                scanner.pathStack.removeLast()
+            } while try scanner.objectContinues()
+        }
+        scanner.depth -= 1
+        let end = scanner.index
+
+        // Decide what the object is.
+        var kind = typeName.flatMap(GeoJSONType.init(rawValue:))
+        if typeMember == nil {
+            report(.error, GeoJSONRule.missingType, "missing member 'type'", at: start)
+        } else if let typeName, kind == nil {
+            report(.error, GeoJSONRule.unknownType, "unknown GeoJSON type '\(typeName)'", at: typeOffset)
+        }
+        var keepTypeAsForeign = kind == nil
+        switch context {
+        case .feature:
+            if let found = kind, found != .feature {
+                report(.error, GeoJSONRule.unexpectedType, "expected type 'Feature' in 'features', found '\(found.rawValue)'", at: typeOffset)
+                keepTypeAsForeign = true
+            }
+            kind = .feature
+        case .geometry:
+            if let found = kind, !found.isGeometry {
+                report(.error, GeoJSONRule.unexpectedType, "expected a geometry type, found '\(found.rawValue)'", at: typeOffset)
+                return .invalidGeometry
+            }
+        case .root:
+            if kind == nil {
+                if features != nil { kind = .featureCollection } else if geometryPresent || properties != nil { kind = .feature }
+            }
+        }
+
+        // Put specially parsed members the type does not want back among the foreign members.
+        func restore(_ keys: Set<String>) {
+            for member in specials.reversed() where keys.contains(member.key) {
+                if let value = rereadValue(at: member.offset) {
+                    foreign.members.insert(JSONObject.Member(key: member.key, value: value), at: member.foreignIndex)
+                }
+            }
+        }
+        func restoreType() {
+            if let typeMember { foreign.members.insert(JSONObject.Member(key: "type", value: typeMember), at: 0) }
+        }
+
+        switch kind {
+        case .featureCollection:
+            restore(["coordinates", "geometries", "geometry", "properties"])
+            if keepTypeAsForeign { restoreType() }
+            if features == nil {
+                if let value = foreign["features"] {
+                    report(.error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)", at: start)
+                } else {
+                    report(.error, GeoJSONRule.missingMember, "missing member 'features'", at: start)
+                }
+            }
+            let list = features ?? []
+            if let bbox {
+                for feature in list {
+                    if let geometry = feature.geometry, !bbox.contains(xy: geometry.allXY) {
+                        report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry of every feature", at: bboxOffset)
+                        break
+                    }
+                }
+            }
+            return .featureCollection(FeatureCollection(features: list, bbox: bbox, foreignMembers: foreign, sourceRange: start..<end))
+        case .feature:
+            restore(["coordinates", "geometries", "features"])
+            if keepTypeAsForeign { restoreType() }
+            if !geometryPresent {
+                report(.error, GeoJSONRule.missingMember, "missing member 'geometry'", at: start)
+            }
+            var propertyObject: JSONObject?
+            switch properties {
+            case .object(let object): propertyObject = object
+            case .null: propertyObject = nil
+            case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: start)
+            case let other?:
+                report(.error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)", at: propertiesOffset)
+                restore(["properties"])
+            }
+            if let bbox, let geometry, !bbox.contains(xy: geometry.allXY) {
+                report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: bboxOffset)
+            }
+            _ = geometryOffset
+            if let id {
+                let text = id.description
+                for index in pendingStart..<pending.count where pending[index].featureID == nil { pending[index].featureID = text }
+            }
+            return .feature(Feature(id: id, geometry: geometry, properties: propertyObject, bbox: bbox, foreignMembers: foreign,
+                                    rawGeometry: rawGeometry, sourceRange: start..<end))
+        case .geometryCollection:
+            restore(["coordinates", "geometry", "properties", "features"])
+            guard let geometries else {
+                if let value = foreign["geometries"] {
+                    report(.error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)", at: start)
+                } else {
+                    report(.error, GeoJSONRule.missingMember, "missing member 'geometries'", at: start)
+                }
+                return context == .root ? .none : .invalidGeometry
+            }
+            guard geometriesValid else { return .invalidGeometry }
+            let collection = GeometryCollection(geometries, bbox: bbox, foreignMembers: foreign)
+            if let bbox, !bbox.contains(xy: Geometry.geometryCollection(collection).allXY) {
+                report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: bboxOffset)
+            }
+            return .geometry(.geometryCollection(collection))
+        case let type? where type.isGeometry:
+            restore(["geometries", "geometry", "properties", "features"])
+            guard let coordinates else {
+                report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
+                return .invalidGeometry
+            }
+            guard let built = buildGeometry(type, from: coordinates, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign) else {
+                return .invalidGeometry
+            }
+            if let bbox, !bbox.contains(xy: built.allXY) {
+                report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: bboxOffset)
+            }
+            return .geometry(built)
+        default:
+            return context == .geometry ? .invalidGeometry : .none
+        }
+    }
+
+    /// A bounding box from a `bbox` value, or `nil` (diagnosed) when it is not 4 or 6 numbers.
+    mutating func boundingBox(from value: JSONValue, at offset: Int) -> BoundingBox? {
+        guard case .array(let elements) = value else {
+            report(.error, GeoJSONRule.invalidBoundingBox, "'bbox' must be an array of 4 or 6 numbers, found \(value.typeName)", at: offset)
+            return nil
+        }
+        let numbers = elements.compactMap(\.doubleValue)
+        guard numbers.count == elements.count, numbers.allSatisfy(\.isFinite), let box = BoundingBox(values: numbers) else {
+            report(.error, GeoJSONRule.invalidBoundingBox, "'bbox' must be an array of 4 or 6 finite numbers", at: offset)
+            return nil
+        }
+        if box.south > box.north {
+            report(.error, GeoJSONRule.invalidBoundingBox, "'bbox' south \(box.south) is above north \(box.north)", at: offset)
+            return nil
+        }
+        return box
+    }
+}

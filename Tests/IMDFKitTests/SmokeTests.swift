@@ -1,4 +1,0 @@
-import Testing
-@testable import IMDFKit
-
-@Test func moduleLoads() { #expect(true) }

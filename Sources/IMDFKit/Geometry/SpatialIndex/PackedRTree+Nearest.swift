@@ -25,7 +25,8 @@ extension PackedRTree {
     /// - Parameters:
     ///   - point: the query point.
     ///   - count: how many neighbours to return at most.
-    ///   - maxDistance: ignore items farther than this.
+    ///   - maxDistance: ignore items farther than this. Items at an infinite distance (empty boxes,
+    ///     or an infinite exact distance) are never returned.
     ///   - xScale: factor for `x` differences in box distances.
     ///   - yScale: factor for `y` differences in box distances.
     ///   - distance: the exact distance of an item from `point`, in the same scaled units; it must never
@@ -46,7 +47,7 @@ extension PackedRTree {
         }
         func enqueue(_ entry: Int, level: Int, into queue: inout MinHeap<Candidate>) {
             let key = boxDistance(entry)
-            guard key <= maxDistance else { return }
+            guard key <= maxDistance, key.isFinite else { return }
             queue.insert(level == 0 ? .boxedItem(entry) : .node(position: entry, level: level), key: key)
         }
 
@@ -64,7 +65,7 @@ extension PackedRTree {
                     continue
                 }
                 let exact = distance(item)
-                if exact <= maxDistance { queue.insert(.measuredItem(item), key: exact) }
+                if exact <= maxDistance, exact.isFinite { queue.insert(.measuredItem(item), key: exact) }
             case .node(let position, let level):
                 let first = references[position]
                 for child in first ..< min(first + nodeSize, levelEnds[level - 1]) {

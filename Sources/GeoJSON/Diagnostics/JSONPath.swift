@@ -72,3 +72,10 @@ extension String {
         return result
     }
 }
+
+extension JSONPath.Component: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// A member name written as a string literal: `["properties", "name"]`.
+    public init(stringLiteral value: String) { self = .key(value) }
+    /// An array index written as an integer literal: `["features", 3]`.
+    public init(integerLiteral value: Int) { self = .index(value) }
+}

@@ -1,4 +1,5 @@
 import GeoJSON
+import Synchronization
 
 extension IMDF {
     /// Something the tolerant property decoder had to work around, such as a wrong-typed value that it
@@ -34,22 +35,26 @@ extension IMDF {
 
     /// Collects the findings of one decoding pass. It travels in the decoder's `userInfo` under
     /// `PropertyFindingRecorder.userInfoKey`; a decoder without one simply records nothing.
-    public final class PropertyFindingRecorder {
+    public final class PropertyFindingRecorder: Sendable {
         /// The `userInfo` key under which a recorder is passed to a `Decoder`.
         public static let userInfoKey = CodingUserInfoKey(rawValue: "org.imdfkit.propertyFindings")!
 
-        /// The findings, in the order they were made.
-        public private(set) var findings: [PropertyFinding] = []
+        private let storage = Mutex<[PropertyFinding]>([])
 
         public init() {}
 
+        /// The findings, in the order they were made.
+        public var findings: [PropertyFinding] { storage.withLock { $0 } }
+
         /// Records one finding.
-        public func record(_ finding: PropertyFinding) { findings.append(finding) }
+        public func record(_ finding: PropertyFinding) { storage.withLock { $0.append(finding) } }
 
         /// Hands back the findings made so far and forgets them.
         public func takeFindings() -> [PropertyFinding] {
-            defer { findings.removeAll(keepingCapacity: true) }
-            return findings
+            storage.withLock { findings in
+                defer { findings.removeAll(keepingCapacity: true) }
+                return findings
+            }
         }
     }
 }

@@ -41,8 +41,7 @@ extension PackedRTree {
     ) -> [Neighbor] {
         guard let rootEnd = levelEnds.last, count > 0 else { return [] }
         func boxDistance(_ entry: Int) -> Double {
-            let box = PlanarBox(minX: boxes[4 * entry], minY: boxes[4 * entry + 1],
-                                maxX: boxes[4 * entry + 2], maxY: boxes[4 * entry + 3])
+            let box = box(ofEntry: entry)
             return box.isEmpty ? .infinity : box.distanceSquared(to: point, xScale: xScale, yScale: yScale).squareRoot()
         }
         func enqueue(_ entry: Int, level: Int, into queue: inout MinHeap<Candidate>) {

@@ -100,7 +100,7 @@ extension PlanarPolygon {
                 let b = point(at: vertices[(current + 1) % count])
                 let c = point(at: vertices[other])
                 let d = point(at: vertices[(other + 1) % count])
-                guard let meeting = intersection(ofSegment: a, b, withSegment: c, d) else { continue }
+                guard let meeting = SegmentIntersection.between(a, b, and: c, d) else { continue }
                 if neighbours, meeting.kind != .overlapping { continue }
                 let low = min(current, other)
                 let high = max(current, other)

@@ -139,5 +139,18 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         let point = PlanarPoint(x: 0.00055, y: 0.00125)
         let found = tree.firstItem(containing: point) { polygons[$0].location(of: point) == .inside }
         #expect(found == 12 * 20 + 5)
+
+        // Nearest polygons in metres: box distances in the query point's projection bound the exact
+        // polygon distances from below, so the best-first result equals brute force.
+        var random = SeededGenerator(seed: 24)
+        for _ in 0 ..< 50 {
+            let query = PlanarPoint(x: Double.random(in: -0.001 ... 0.003, using: &random),
+                                    y: Double.random(in: -0.001 ... 0.003, using: &random))
+            let projection = LocalProjection(origin: query)
+            let nearest = tree.nearest(to: query, count: 4, xScale: projection.metersPerDegreeLongitude,
+                                       yScale: projection.metersPerDegreeLatitude) { polygons[$0].distance(from: query) }
+            let expected = polygons.map { $0.distance(from: query) }.sorted().prefix(4)
+            #expect(nearest.map(\.distance) == Array(expected))
+        }
     }
 }

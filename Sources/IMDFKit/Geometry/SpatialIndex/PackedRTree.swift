@@ -57,7 +57,7 @@ public struct PackedRTree: Sendable {
         precondition(nodeSize >= 2, "PackedRTree: node size must be at least 2")
         self.nodeSize = nodeSize
         self.count = items.count
-        let total = items.reduce(PlanarBox.empty) { $0.union($1) }
+        let total = items.reduce(PlanarBox.empty) { $1.isEmpty ? $0 : $0.union($1) }
         self.bounds = total
 
         // Hilbert order of the box centres within the total bounds; empty boxes go last.
@@ -69,9 +69,8 @@ public struct PackedRTree: Sendable {
             var key = UInt64.max
             if !box.isEmpty {
                 let center = box.center
-                let x = UInt16(clamping: Int(((center.x - total.minX) * scaleX).rounded()))
-                let y = UInt16(clamping: Int(((center.y - total.minY) * scaleY).rounded()))
-                key = UInt64(hilbertIndex(x: x, y: y))
+                key = UInt64(hilbertIndex(x: Self.gridCell((center.x - total.minX) * scaleX),
+                                          y: Self.gridCell((center.y - total.minY) * scaleY)))
             }
             keyed.append((key, item))
         }
@@ -107,6 +106,13 @@ public struct PackedRTree: Sendable {
         self.entries = entries
         self.references = references
         self.levelEnds = levelEnds
+    }
+
+    /// A grid coordinate clamped to 0…65 535; NaN (from infinite input coordinates) maps to 0.
+    private static func gridCell(_ value: Double) -> UInt16 {
+        guard value > 0 else { return 0 }
+        guard value < 65_535 else { return 65_535 }
+        return UInt16(value.rounded())
     }
 
     /// The bounding box of an entry (an item's box at level 0, a node's box above).

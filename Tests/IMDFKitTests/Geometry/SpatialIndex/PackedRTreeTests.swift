@@ -121,6 +121,18 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         withEmpty.items(intersecting: PlanarBox(minX: -10, minY: -10, maxX: 10, maxY: 10), into: &buffer)
         #expect(buffer == [1])
         #expect(withEmpty.nearest(to: PlanarPoint(x: 0, y: 0), count: 5).map(\.item) == [1])
+
+        // Infinite or NaN coordinates (a number too large for a double) must not trap.
+        let unbounded = PackedRTree(boxes: [
+            PlanarBox(minX: 0, minY: 0, maxX: .infinity, maxY: 1),
+            PlanarBox(minX: .nan, minY: 0, maxX: 1, maxY: 1),
+            PlanarBox(minX: 5, minY: 5, maxX: 6, maxY: 6),
+        ])
+        unbounded.items(containing: PlanarPoint(x: 1e300, y: 0.5), into: &buffer)
+        #expect(buffer == [0])
+        unbounded.items(containing: PlanarPoint(x: 5.5, y: 5.5), into: &buffer)
+        #expect(buffer == [2])
+        #expect(unbounded.bounds == PlanarBox(minX: 0, minY: 0, maxX: .infinity, maxY: 6))
     }
 
     /// The intended use: boxes of polygons in the index, exact containment as the final test.

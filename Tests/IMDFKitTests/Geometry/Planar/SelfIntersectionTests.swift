@@ -73,6 +73,25 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         #expect(!PlanarPolygon(rings: [broken]).selfIntersections().isEmpty)
     }
 
+    /// A serpentine of long horizontal runs (swept along y) and its mirror (swept along x): simple,
+    /// until one run is pushed into its neighbour.
+    @Test(arguments: [false, true])
+    func serpentine(transposed: Bool) {
+        var ring: [PlanarPoint] = []
+        for row in 0 ..< 500 {
+            let y = Double(row) * 0.001
+            ring += row % 2 == 0 ? [p(0, y), p(1, y)] : [p(1, y), p(0.01, y)]
+        }
+        ring += [p(0, 0.499), p(-0.01, 0.499), p(-0.01, 0)]
+        let flip = { (point: PlanarPoint) in transposed ? p(point.y, point.x) : point }
+        #expect(PlanarPolygon(rings: [ring.map(flip)]).selfIntersections().isEmpty)
+        var broken = ring
+        broken[10] = p(broken[10].x, 0.0065)  // row 5's start dips below row 6
+        broken[11] = p(broken[11].x, 0.0065)
+        let found = PlanarPolygon(rings: [broken.map(flip)]).selfIntersections(limit: 10)
+        #expect(!found.isEmpty)
+    }
+
     /// Random rings (mostly tangled): the sweep must find exactly the pairs a brute-force check finds.
     @Test func sweepMatchesBruteForce() {
         var random = SeededGenerator(seed: 5)

@@ -1,12 +1,12 @@
-/// An item found by a nearest-neighbour search, with its distance.
-public struct Neighbor: Hashable, Sendable {
-    /// The item index.
-    public var item: Int
-    /// Its distance from the query point, in the units of the search.
-    public var distance: Double
-}
-
 extension PackedRTree {
+    /// An item found by a nearest-neighbour search, with its distance.
+    public struct Neighbor: Hashable, Sendable {
+        /// The item index.
+        public var item: Int
+        /// Its distance from the query point, in the units of the search.
+        public var distance: Double
+    }
+
     /// What sits in the best-first queue: a node above the leaves, an item bounded by its box, or an
     /// item with its exact distance.
     private enum Candidate {

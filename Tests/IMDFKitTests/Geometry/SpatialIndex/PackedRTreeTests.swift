@@ -114,7 +114,7 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         #expect(buffer == [0])
         single.items(containing: PlanarPoint(x: 3, y: 1.5), into: &buffer)
         #expect(buffer.isEmpty)
-        #expect(single.nearest(to: PlanarPoint(x: 5, y: 2)) == [Neighbor(item: 0, distance: 3)])
+        #expect(single.nearest(to: PlanarPoint(x: 5, y: 2)) == [PackedRTree.Neighbor(item: 0, distance: 3)])
 
         // An empty box is kept as an item but never found.
         let withEmpty = PackedRTree(boxes: [.empty, PlanarBox(minX: 0, minY: 0, maxX: 1, maxY: 1)])

@@ -37,12 +37,12 @@ public func orient2d(_ a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) -> Do
     orient2d(a.x, a.y, b.x, b.y, c.x, c.y)
 }
 
-/// The orientation of `a`, `b`, `c` as a case; see ``orient2d(_:_:_:)``.
-public func orientation(_ a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) -> Orientation {
-    let determinant = orient2d(a.x, a.y, b.x, b.y, c.x, c.y)
-    if determinant > 0 { return .counterclockwise }
-    if determinant < 0 { return .clockwise }
-    return .collinear
+extension Orientation {
+    /// The orientation of `a`, `b`, `c`, exactly; see ``orient2d(_:_:_:)``.
+    public init(of a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) {
+        let determinant = orient2d(a.x, a.y, b.x, b.y, c.x, c.y)
+        self = determinant > 0 ? .counterclockwise : (determinant < 0 ? .clockwise : .collinear)
+    }
 }
 
 /// The coordinate form of ``orient2d(_:_:_:)``, for loops over interleaved coordinates.

@@ -6,8 +6,9 @@
  their shared vertex and nowhere else; any other pair must not meet at all. (IMDF's
  `FileMustBeValidGeoJSON`, after RFC 7946 / Simple Features: rings are simple.)
 
- Sweep: segments are sorted by min x. Walking them in that order, an *active list* holds the earlier
- segments whose x range still reaches the current min x; segments whose max x lies left of it are
+ Sweep: segments are sorted by min x (or by min y, when segments are relatively longer in x, so that
+ a ring of long horizontal runs stays cheap). Walking them in that order, an *active list* holds the
+ earlier segments whose x range still reaches the current min x; segments whose max x lies left of it are
  dropped while the list is scanned. Only active segments whose y range also overlaps are tested, each
  with the exact `segmentIntersection`. Every pair whose boxes overlap is tested exactly once, so nothing
  is missed. Cost: O(n log n) for the sort plus the active-list scans, which is O(n · a) for an average
@@ -78,8 +79,21 @@ extension PlanarPolygon {
 
         var boxes: [PlanarBox] = []
         boxes.reserveCapacity(count)
+        var ringBox = PlanarBox.empty
+        var widths = 0.0
+        var heights = 0.0
         for segment in 0 ..< count {
-            boxes.append(PlanarBox(point(at: vertices[segment]), point(at: vertices[(segment + 1) % count])))
+            let box = PlanarBox(point(at: vertices[segment]), point(at: vertices[(segment + 1) % count]))
+            boxes.append(box)
+            ringBox = ringBox.union(box)
+            widths += box.width
+            heights += box.height
+        }
+        // Sweep along the axis on which segments are shortest relative to the ring, which keeps the
+        // active list short (a ring of long horizontal runs is swept along y). Swapping x and y in
+        // the boxes is enough: the exact test below uses the real points.
+        if widths * ringBox.height > heights * ringBox.width {
+            boxes = boxes.map { PlanarBox(minX: $0.minY, minY: $0.minX, maxX: $0.maxY, maxY: $0.maxX) }
         }
         let order = (0 ..< count).sorted { boxes[$0].minX < boxes[$1].minX }
 
@@ -100,7 +114,7 @@ extension PlanarPolygon {
                 let b = point(at: vertices[(current + 1) % count])
                 let c = point(at: vertices[other])
                 let d = point(at: vertices[(other + 1) % count])
-                guard let meeting = intersection(ofSegment: a, b, withSegment: c, d) else { continue }
+                guard let meeting = SegmentIntersection.between(a, b, and: c, d) else { continue }
                 if neighbours, meeting.kind != .overlapping { continue }
                 let low = min(current, other)
                 let high = max(current, other)

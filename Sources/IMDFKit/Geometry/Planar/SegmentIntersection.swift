@@ -17,16 +17,22 @@ public struct SegmentIntersection: Hashable, Sendable {
     public var point: PlanarPoint
 }
 
-/// Returns how the closed segments `a`–`b` and `c`–`d` meet, or `nil` when they are disjoint.
-///
-/// The classification is exact: it rests only on the signs of ``orient2d(_:_:_:)`` and on coordinate
-/// comparisons. Zero-length segments are treated as points.
-///
-/// - Complexity: O(1).
-public func intersection(
-    ofSegment a: PlanarPoint, _ b: PlanarPoint, withSegment c: PlanarPoint, _ d: PlanarPoint
-) -> SegmentIntersection? {
-    segmentIntersection(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y)
+extension SegmentIntersection {
+    /// Returns how the closed segments `a`–`b` and `c`–`d` meet, or `nil` when they are disjoint.
+    ///
+    /// The classification is exact: it rests only on the signs of ``orient2d(_:_:_:)`` and on
+    /// coordinate comparisons. Zero-length segments are treated as points.
+    ///
+    /// ```swift
+    /// SegmentIntersection.between(a, b, and: c, d)?.kind   // .crossing, .touching, .overlapping
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public static func between(
+        _ a: PlanarPoint, _ b: PlanarPoint, and c: PlanarPoint, _ d: PlanarPoint
+    ) -> SegmentIntersection? {
+        segmentIntersection(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y)
+    }
 }
 
 /// Whether `p` lies in the bounding box of `a`–`b`; with `p` collinear with them, on the segment.
@@ -35,7 +41,7 @@ private func inBox(_ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx:
     px >= min(ax, bx) && px <= max(ax, bx) && py >= min(ay, by) && py <= max(ay, by)
 }
 
-/// The coordinate form of ``intersection(ofSegment:_:withSegment:_:)``.
+/// The coordinate form of ``SegmentIntersection/between(_:_:and:_:)``.
 func segmentIntersection(
     _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
     _ cx: Double, _ cy: Double, _ dx: Double, _ dy: Double

@@ -1,12 +1,12 @@
-/// An item found by a nearest-neighbour search, with its distance.
-public struct Neighbor: Hashable, Sendable {
-    /// The item index.
-    public var item: Int
-    /// Its distance from the query point, in the units of the search.
-    public var distance: Double
-}
-
 extension PackedRTree {
+    /// An item found by a nearest-neighbour search, with its distance.
+    public struct Neighbor: Hashable, Sendable {
+        /// The item index.
+        public var item: Int
+        /// Its distance from the query point, in the units of the search.
+        public var distance: Double
+    }
+
     /// What sits in the best-first queue: a node above the leaves, an item bounded by its box, or an
     /// item with its exact distance.
     private enum Candidate {
@@ -41,8 +41,7 @@ extension PackedRTree {
     ) -> [Neighbor] {
         guard let rootEnd = levelEnds.last, count > 0 else { return [] }
         func boxDistance(_ entry: Int) -> Double {
-            let box = PlanarBox(minX: boxes[4 * entry], minY: boxes[4 * entry + 1],
-                                maxX: boxes[4 * entry + 2], maxY: boxes[4 * entry + 3])
+            let box = box(ofEntry: entry)
             return box.isEmpty ? .infinity : box.distanceSquared(to: point, xScale: xScale, yScale: yScale).squareRoot()
         }
         func enqueue(_ entry: Int, level: Int, into queue: inout MinHeap<Candidate>) {

@@ -5,14 +5,20 @@
  (within the bounds of all items) and packed, in that order, `nodeSize` to a node. Each level's nodes are
  then packed the same way into the level above, until one root remains.
 
- Every entry — an item's box at the leaf level, a node's box above — lives in one array of doubles,
- four per entry (minX, minY, maxX, maxY), level after level from the leaves up, the root last.
+ Every entry — an item's box at the leaf level, a node's box above — is one `SIMD4<Double>` in a single
+ array, level after level from the leaves up, the root last. The box is stored as
+ `(minX, minY, −maxX, −maxY)`: with the maxima negated, "the box contains the point (x, y)" is
+ `(x, y, −x, −y) ≥ entry` in all four lanes, and "the box intersects the box Q" is
+ `(Q.maxX, Q.maxY, −Q.minX, −Q.minY) ≥ entry` — one vector comparison and no branches per entry.
+ An empty box (+∞, +∞, +∞, +∞ after negation) fails every finite query.
+
  `references[e]` is, for a leaf entry, the item index, and for a node, the position of its first child
  in the level below; its children are the next `nodeSize` entries (fewer at a level's end).
  `levelEnds[l]` is one past the last entry of level `l` (level 0 = leaves).
 
- Queries walk down from the root with a stack of node positions on the stack (temporary allocation),
- so a query allocates nothing on the heap and touches memory in order within each node.
+ Queries walk down from the root with a stack of node positions in a temporary (stack) allocation;
+ children are pushed branch-free (always written, kept only on a hit), which avoids most branch
+ mispredictions. A query allocates nothing on the heap.
  */
 
 /// A static packed R-tree over item bounding boxes: built once, queried many times.
@@ -23,7 +29,7 @@
 ///
 /// ```swift
 /// let index = PackedRTree(boxes: units.map(\.bounds))
-/// index.forEachItem(containing: point) { unit in … }
+/// let unit = index.firstItem(containing: point) { units[$0].contains(point) }
 /// ```
 public struct PackedRTree: Sendable {
     /// The most children a node has.
@@ -32,8 +38,8 @@ public struct PackedRTree: Sendable {
     public let count: Int
     /// The bounding box of all items.
     public let bounds: PlanarBox
-    /// Four doubles per entry, leaves first, root last.
-    @usableFromInline let boxes: [Double]
+    /// One `(minX, minY, −maxX, −maxY)` per entry, leaves first, root last.
+    @usableFromInline let entries: [SIMD4<Double>]
     /// For a leaf entry the item index; for a node the position of its first child.
     @usableFromInline let references: [Int]
     /// One past the last entry of each level, leaves first.
@@ -44,40 +50,40 @@ public struct PackedRTree: Sendable {
     /// - Parameters:
     ///   - boxes: one bounding box per item; item `i` is `boxes[i]`. Empty boxes are kept but never
     ///     found.
-    ///   - nodeSize: the most children per node, at least 2; 16 suits both building and querying.
+    ///   - nodeSize: the most children per node, at least 2. The default, 8, measured fastest for point
+    ///     queries over venue-like data (4 and 16 are close).
     /// - Complexity: O(*n* log *n*).
-    public init(boxes items: [PlanarBox], nodeSize: Int = 16) {
+    public init(boxes items: [PlanarBox], nodeSize: Int = 8) {
         precondition(nodeSize >= 2, "PackedRTree: node size must be at least 2")
         self.nodeSize = nodeSize
         self.count = items.count
-        let total = items.reduce(PlanarBox.empty) { $0.isEmpty ? $1 : ($1.isEmpty ? $0 : $0.union($1)) }
+        let total = items.reduce(PlanarBox.empty) { $1.isEmpty ? $0 : $0.union($1) }
         self.bounds = total
 
-        // Hilbert order of the box centres within the total bounds.
+        // Hilbert order of the box centres within the total bounds; empty boxes go last.
         let scaleX = total.width > 0 ? 65_535 / total.width : 0
         let scaleY = total.height > 0 ? 65_535 / total.height : 0
-        var keyed: [(key: UInt32, item: Int)] = []
+        var keyed: [(key: UInt64, item: Int)] = []
         keyed.reserveCapacity(items.count)
         for (item, box) in items.enumerated() {
-            var key = UInt32.max
+            var key = UInt64.max
             if !box.isEmpty {
                 let center = box.center
-                let x = UInt16(clamping: Int(((center.x - total.minX) * scaleX).rounded()))
-                let y = UInt16(clamping: Int(((center.y - total.minY) * scaleY).rounded()))
-                key = hilbertIndex(x: x, y: y)
+                key = UInt64(hilbertIndex(x: Self.gridCell((center.x - total.minX) * scaleX),
+                                          y: Self.gridCell((center.y - total.minY) * scaleY)))
             }
             keyed.append((key, item))
         }
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.item < $1.item }
 
-        var boxes: [Double] = []
+        var entries: [SIMD4<Double>] = []
         var references: [Int] = []
         let capacity = items.count + items.count / max(1, nodeSize - 1) + 2
-        boxes.reserveCapacity(4 * capacity)
+        entries.reserveCapacity(capacity)
         references.reserveCapacity(capacity)
         for (_, item) in keyed {
             let box = items[item]
-            boxes += [box.minX, box.minY, box.maxX, box.maxY]
+            entries.append(SIMD4(box.minX, box.minY, -box.maxX, -box.maxY))
             references.append(item)
         }
         var levelEnds: [Int] = items.isEmpty ? [] : [items.count]
@@ -86,61 +92,68 @@ public struct PackedRTree: Sendable {
             var child = levelStart
             while child < levelEnd {
                 let end = min(child + nodeSize, levelEnd)
-                var node = PlanarBox.empty
-                for entry in child ..< end {
-                    node = PlanarBox(minX: min(node.minX, boxes[4 * entry]), minY: min(node.minY, boxes[4 * entry + 1]),
-                                     maxX: max(node.maxX, boxes[4 * entry + 2]), maxY: max(node.maxY, boxes[4 * entry + 3]))
+                var node = entries[child]
+                for entry in (child + 1) ..< end {
+                    node = pointwiseMin(node, entries[entry])
                 }
-                boxes += [node.minX, node.minY, node.maxX, node.maxY]
+                entries.append(node)
                 references.append(child)
                 child = end
             }
             levelStart = levelEnd
             levelEnds.append(references.count)
         }
-        self.boxes = boxes
+        self.entries = entries
         self.references = references
         self.levelEnds = levelEnds
     }
 
-    /// Visits the items whose boxes pass `test`, descending only into nodes whose boxes pass it,
-    /// until `visit` returns `false`.
+    /// A grid coordinate clamped to 0…65 535; NaN (from infinite input coordinates) maps to 0.
+    private static func gridCell(_ value: Double) -> UInt16 {
+        guard value > 0 else { return 0 }
+        guard value < 65_535 else { return 65_535 }
+        return UInt16(value.rounded())
+    }
+
+    /// The bounding box of an entry (an item's box at level 0, a node's box above).
+    func box(ofEntry entry: Int) -> PlanarBox {
+        let stored = entries[entry]
+        return PlanarBox(minX: stored[0], minY: stored[1], maxX: -stored[2], maxY: -stored[3])
+    }
+
+    /// Visits the items whose entries satisfy `query ≥ entry` in all lanes, descending only into
+    /// nodes that satisfy it, until `visit` returns `false`.
     ///
     /// - Returns: `false` when stopped early by `visit`.
     @inlinable
     @discardableResult
-    func search(
-        _ test: (Double, Double, Double, Double) -> Bool, _ visit: (Int) -> Bool
-    ) -> Bool {
+    func search(_ query: SIMD4<Double>, _ visit: (Int) -> Bool) -> Bool {
         guard let rootEnd = levelEnds.last else { return true }
         let topLevel = levelEnds.count - 1
-        return boxes.withUnsafeBufferPointer { boxes in
+        let nodeSize = self.nodeSize
+        return entries.withUnsafeBufferPointer { entries in
             references.withUnsafeBufferPointer { references in
                 levelEnds.withUnsafeBufferPointer { levelEnds in
                     let root = rootEnd - 1
-                    guard test(boxes[4 * root], boxes[4 * root + 1], boxes[4 * root + 2], boxes[4 * root + 3]) else {
-                        return true
-                    }
+                    guard all(query .>= entries[root]) else { return true }
                     if topLevel == 0 { return visit(references[root]) }
-                    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (topLevel * nodeSize + 1)) { stack in
+                    let leafEnd = levelEnds[0]
+                    return withUnsafeTemporaryAllocation(of: Int.self, capacity: (topLevel + 1) * nodeSize + 1) { stack in
                         stack[0] = root
-                        stack[1] = topLevel
-                        var height = 2
+                        var height = 1
                         while height > 0 {
-                            height -= 2
-                            let node = stack[height]
-                            let level = stack[height + 1]
-                            let first = references[node]
-                            let end = min(first + nodeSize, levelEnds[level - 1])
-                            for child in first ..< end {
-                                let base = 4 * child
-                                guard test(boxes[base], boxes[base + 1], boxes[base + 2], boxes[base + 3]) else { continue }
-                                if level == 1 {
+                            height -= 1
+                            let first = references[stack[height]]
+                            if first < leafEnd {
+                                for child in first ..< min(first + nodeSize, leafEnd) where all(query .>= entries[child]) {
                                     if !visit(references[child]) { return false }
-                                } else {
+                                }
+                            } else {
+                                var level = 1
+                                while first >= levelEnds[level] { level += 1 }
+                                for child in first ..< min(first + nodeSize, levelEnds[level]) {
                                     stack[height] = child
-                                    stack[height + 1] = level - 1
-                                    height += 2
+                                    height &+= all(query .>= entries[child]) ? 1 : 0
                                 }
                             }
                         }
@@ -157,9 +170,7 @@ public struct PackedRTree: Sendable {
     /// - Complexity: O(log *n* + *k*) for *k* results when boxes overlap little; no heap allocation.
     @inlinable
     public func forEachItem(containing point: PlanarPoint, _ body: (Int) -> Void) {
-        let x = point.x
-        let y = point.y
-        search({ minX, minY, maxX, maxY in x >= minX && x <= maxX && y >= minY && y <= maxY }) { item in
+        search(SIMD4(point.x, point.y, -point.x, -point.y)) { item in
             body(item)
             return true
         }
@@ -176,12 +187,12 @@ public struct PackedRTree: Sendable {
 
     /// The first item found whose box contains the point and that satisfies `predicate` (for example
     /// exact containment in the item's polygon), or `nil`. Stops searching at the first match.
+    ///
+    /// "First" is in the tree's internal order, not by item index.
     @inlinable
     public func firstItem(containing point: PlanarPoint, where predicate: (Int) -> Bool) -> Int? {
-        let x = point.x
-        let y = point.y
         var found: Int?
-        search({ minX, minY, maxX, maxY in x >= minX && x <= maxX && y >= minY && y <= maxY }) { item in
+        search(SIMD4(point.x, point.y, -point.x, -point.y)) { item in
             if predicate(item) {
                 found = item
                 return false
@@ -197,9 +208,7 @@ public struct PackedRTree: Sendable {
     @inlinable
     public func forEachItem(intersecting box: PlanarBox, _ body: (Int) -> Void) {
         guard !box.isEmpty else { return }
-        search({ minX, minY, maxX, maxY in
-            minX <= box.maxX && maxX >= box.minX && minY <= box.maxY && maxY >= box.minY
-        }) { item in
+        search(SIMD4(box.maxX, box.maxY, -box.minX, -box.minY)) { item in
             body(item)
             return true
         }

@@ -5,10 +5,10 @@ import Testing
     @Test func basicTurns() {
         let a = PlanarPoint(x: 0, y: 0)
         let b = PlanarPoint(x: 1, y: 0)
-        #expect(orientation(a, b, PlanarPoint(x: 0.5, y: 1)) == .counterclockwise)
-        #expect(orientation(a, b, PlanarPoint(x: 0.5, y: -1)) == .clockwise)
-        #expect(orientation(a, b, PlanarPoint(x: 7, y: 0)) == .collinear)
-        #expect(orientation(a, a, b) == .collinear)
+        #expect(Orientation(of: a, b, PlanarPoint(x: 0.5, y: 1)) == .counterclockwise)
+        #expect(Orientation(of: a, b, PlanarPoint(x: 0.5, y: -1)) == .clockwise)
+        #expect(Orientation(of: a, b, PlanarPoint(x: 7, y: 0)) == .collinear)
+        #expect(Orientation(of: a, a, b) == .collinear)
         #expect(orient2d(a, b, PlanarPoint(x: 0, y: 2)) == 2)
     }
 

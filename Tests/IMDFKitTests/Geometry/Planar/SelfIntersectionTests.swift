@@ -73,6 +73,25 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         #expect(!PlanarPolygon(rings: [broken]).selfIntersections().isEmpty)
     }
 
+    /// A serpentine of long horizontal runs (swept along y) and its mirror (swept along x): simple,
+    /// until one run is pushed into its neighbour.
+    @Test(arguments: [false, true])
+    func serpentine(transposed: Bool) {
+        var ring: [PlanarPoint] = []
+        for row in 0 ..< 500 {
+            let y = Double(row) * 0.001
+            ring += row % 2 == 0 ? [p(0, y), p(1, y)] : [p(1, y), p(0.01, y)]
+        }
+        ring += [p(0, 0.499), p(-0.01, 0.499), p(-0.01, 0)]
+        let flip = { (point: PlanarPoint) in transposed ? p(point.y, point.x) : point }
+        #expect(PlanarPolygon(rings: [ring.map(flip)]).selfIntersections().isEmpty)
+        var broken = ring
+        broken[10] = p(broken[10].x, 0.0065)  // row 5's start dips below row 6
+        broken[11] = p(broken[11].x, 0.0065)
+        let found = PlanarPolygon(rings: [broken.map(flip)]).selfIntersections(limit: 10)
+        #expect(!found.isEmpty)
+    }
+
     /// Random rings (mostly tangled): the sweep must find exactly the pairs a brute-force check finds.
     @Test func sweepMatchesBruteForce() {
         var random = SeededGenerator(seed: 5)
@@ -99,9 +118,9 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
             if n >= 2 {
                 for i in 0 ..< n {
                     for j in (i + 1) ..< n {
-                        let meeting = intersection(
-                            ofSegment: polygon.point(at: vertices[i]), polygon.point(at: vertices[(i + 1) % n]),
-                            withSegment: polygon.point(at: vertices[j]), polygon.point(at: vertices[(j + 1) % n]))
+                        let meeting = SegmentIntersection.between(
+                            polygon.point(at: vertices[i]), polygon.point(at: vertices[(i + 1) % n]),
+                            and: polygon.point(at: vertices[j]), polygon.point(at: vertices[(j + 1) % n]))
                         guard let meeting else { continue }
                         let neighbours = j == i + 1 || (i == 0 && j == n - 1)
                         if neighbours, meeting.kind != .overlapping { continue }
@@ -114,14 +133,14 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     }
 
     @Test func segmentIntersectionKinds() {
-        #expect(intersection(ofSegment: p(0, 0), p(2, 2), withSegment: p(0, 2), p(2, 0))?.kind == .crossing)
-        #expect(intersection(ofSegment: p(0, 0), p(2, 2), withSegment: p(1, 1), p(2, 0))?.kind == .touching)
-        #expect(intersection(ofSegment: p(0, 0), p(2, 0), withSegment: p(2, 0), p(3, 0))?.kind == .touching)
-        #expect(intersection(ofSegment: p(0, 0), p(2, 0), withSegment: p(1, 0), p(3, 0))?.kind == .overlapping)
-        #expect(intersection(ofSegment: p(0, 0), p(0, 2), withSegment: p(0, 3), p(0, 1))?.point == p(0, 1))
-        #expect(intersection(ofSegment: p(0, 0), p(2, 0), withSegment: p(2.5, 0), p(3, 0)) == nil)
-        #expect(intersection(ofSegment: p(0, 0), p(2, 2), withSegment: p(0, 1), p(1, 2)) == nil)
-        #expect(intersection(ofSegment: p(0, 0), p(2, 2), withSegment: p(1, 1), p(1, 1))?.kind == .touching)
-        #expect(intersection(ofSegment: p(0, 0), p(2, 2), withSegment: p(3, 3), p(3, 3)) == nil)
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 2), and: p(0, 2), p(2, 0))?.kind == .crossing)
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 2), and: p(1, 1), p(2, 0))?.kind == .touching)
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 0), and: p(2, 0), p(3, 0))?.kind == .touching)
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 0), and: p(1, 0), p(3, 0))?.kind == .overlapping)
+        #expect(SegmentIntersection.between(p(0, 0), p(0, 2), and: p(0, 3), p(0, 1))?.point == p(0, 1))
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 0), and: p(2.5, 0), p(3, 0)) == nil)
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 2), and: p(0, 1), p(1, 2)) == nil)
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 2), and: p(1, 1), p(1, 1))?.kind == .touching)
+        #expect(SegmentIntersection.between(p(0, 0), p(2, 2), and: p(3, 3), p(3, 3)) == nil)
     }
 }

@@ -114,13 +114,25 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         #expect(buffer == [0])
         single.items(containing: PlanarPoint(x: 3, y: 1.5), into: &buffer)
         #expect(buffer.isEmpty)
-        #expect(single.nearest(to: PlanarPoint(x: 5, y: 2)) == [Neighbor(item: 0, distance: 3)])
+        #expect(single.nearest(to: PlanarPoint(x: 5, y: 2)) == [PackedRTree.Neighbor(item: 0, distance: 3)])
 
         // An empty box is kept as an item but never found.
         let withEmpty = PackedRTree(boxes: [.empty, PlanarBox(minX: 0, minY: 0, maxX: 1, maxY: 1)])
         withEmpty.items(intersecting: PlanarBox(minX: -10, minY: -10, maxX: 10, maxY: 10), into: &buffer)
         #expect(buffer == [1])
         #expect(withEmpty.nearest(to: PlanarPoint(x: 0, y: 0), count: 5).map(\.item) == [1])
+
+        // Infinite or NaN coordinates (a number too large for a double) must not trap.
+        let unbounded = PackedRTree(boxes: [
+            PlanarBox(minX: 0, minY: 0, maxX: .infinity, maxY: 1),
+            PlanarBox(minX: .nan, minY: 0, maxX: 1, maxY: 1),
+            PlanarBox(minX: 5, minY: 5, maxX: 6, maxY: 6),
+        ])
+        unbounded.items(containing: PlanarPoint(x: 1e300, y: 0.5), into: &buffer)
+        #expect(buffer == [0])
+        unbounded.items(containing: PlanarPoint(x: 5.5, y: 5.5), into: &buffer)
+        #expect(buffer == [2])
+        #expect(unbounded.bounds == PlanarBox(minX: 0, minY: 0, maxX: .infinity, maxY: 6))
     }
 
     /// The intended use: boxes of polygons in the index, exact containment as the final test.
@@ -139,5 +151,18 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         let point = PlanarPoint(x: 0.00055, y: 0.00125)
         let found = tree.firstItem(containing: point) { polygons[$0].location(of: point) == .inside }
         #expect(found == 12 * 20 + 5)
+
+        // Nearest polygons in metres: box distances in the query point's projection bound the exact
+        // polygon distances from below, so the best-first result equals brute force.
+        var random = SeededGenerator(seed: 24)
+        for _ in 0 ..< 50 {
+            let query = PlanarPoint(x: Double.random(in: -0.001 ... 0.003, using: &random),
+                                    y: Double.random(in: -0.001 ... 0.003, using: &random))
+            let projection = LocalProjection(origin: query)
+            let nearest = tree.nearest(to: query, count: 4, xScale: projection.metersPerDegreeLongitude,
+                                       yScale: projection.metersPerDegreeLatitude) { polygons[$0].distance(from: query) }
+            let expected = polygons.map { $0.distance(from: query) }.sorted().prefix(4)
+            #expect(nearest.map(\.distance) == Array(expected))
+        }
     }
 }

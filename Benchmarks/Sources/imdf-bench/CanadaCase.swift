@@ -25,6 +25,8 @@ enum CanadaCase {
         let data = try Data(contentsOf: url)
         let bytes = Array(data)
         var checksum = 0.0
+        let once = try GeoJSONDecoder().decodeFeatureCollection(bytes)
+        print("canada.json: \(bytes.count) bytes, \(once.diagnostics.count) diagnostics (\(once.diagnostics.count(of: .error)) errors)")
 
         let ours = try measure("GeoJSONDecoder (flat geometry)", bytes: bytes.count, options: options) {
             let result = try GeoJSONDecoder().decodeFeatureCollection(bytes)

@@ -109,3 +109,35 @@ struct GeoJSONDecoderTests {
         #expect(result.diagnostics.map(\.rule) == [GeoJSONRule.unexpectedType])
     }
 }
+
+@Suite("GeoJSON writer")
+struct GeoJSONWriterTests {
+    @Test func extraNumbersAltitudesAndIDTypesSurviveCompactAndPrettyWriting() throws {
+        let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","id":12345678901234567890,"geometry":{"type":"LineString","coordinates":[[1,2],[3,4,5,6],[7,8,-0.0]]},"properties":{"b":1,"a":1e999}},{"type":"Feature","id":"7","geometry":{"type":"Point","coordinates":[0.1,0.2,0.3]},"properties":null}]}"#
+        let document = try GeoJSONDecoder().decode(Array(text.utf8))
+        let object = try #require(document.object)
+        for pretty in [false, true] {
+            let again = try GeoJSONDecoder().decode(try GeoJSONWriter(pretty: pretty).bytes(for: object))
+            #expect(again.object == object)
+        }
+        guard case .featureCollection(let collection) = object, case .lineString(let line)? = collection.features.first?.geometry else {
+            Issue.record("unexpected shape"); return
+        }
+        #expect(line.positions[1] == Position(longitude: 3, latitude: 4, altitude: 5, extra: [6]))
+        #expect(line.positions[0].altitude == nil)
+        #expect(line.positions[2].altitude?.sign == .minus)
+        #expect(collection.features[0].id == .number(JSONNumber(1.2345678901234567e19, text: "12345678901234567890")))
+        #expect(collection.features[1].id == .string("7"))
+        #expect(collection.features[0].properties?.keys == ["b", "a"])
+    }
+
+    @Test func geometryBuiltInCodeIsWritten() throws {
+        let polygon = Polygon(exterior: [Position(0, 0), Position(1, 0), Position(1, 1), Position(0, 0)])
+        let text = String(decoding: try GeoJSONWriter().bytes(for: .polygon(polygon)), as: UTF8.self)
+        #expect(text == #"{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,0]]]}"#)
+        let error = try #require(throws: JSONWriterError.self) {
+            try GeoJSONWriter().bytes(for: .point(Point(Position(longitude: .nan, latitude: 0))))
+        }
+        #expect(error.path == [.key("coordinates")])
+    }
+}

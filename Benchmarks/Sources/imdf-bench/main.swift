@@ -1,7 +1,7 @@
 // imdf-bench [case…] [--runs N] [--warm-up N]: runs the named cases (all when none are named).
 import Foundation
 
-let registry: [BenchmarkCase] = [CanadaCase.benchmark]
+let registry: [BenchmarkCase] = [CanadaCase.benchmark, IMDFDataCase.benchmark]
 
 var options = BenchmarkOptions()
 var selected: [String] = []

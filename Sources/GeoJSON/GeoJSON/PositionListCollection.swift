@@ -1,0 +1,22 @@
+/// Consecutive runs of positions in one storage, delimited by offsets: polygon rings or lines.
+public struct PositionListCollection: Hashable, Sendable, RandomAccessCollection {
+    /// The storage the positions live in.
+    public let storage: CoordinateStorage
+    /// Start offsets (position indices) of each run plus the end: `count + 1` entries.
+    public let offsets: ArraySlice<Int>
+
+    /// Creates runs over `storage` from `offsets` (`count + 1` entries).
+    public init(storage: CoordinateStorage, offsets: ArraySlice<Int>) {
+        self.storage = storage
+        self.offsets = offsets
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Swift.max(0, offsets.count - 1) }
+
+    /// Run `index`.
+    public subscript(index: Int) -> PositionList {
+        let base = offsets.startIndex + index
+        return PositionList(storage: storage, range: offsets[base]..<offsets[base + 1])
+    }
+}

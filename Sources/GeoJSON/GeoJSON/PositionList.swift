@@ -43,3 +43,17 @@ public struct PositionList: Hashable, Sendable, RandomAccessCollection {
         return sum
     }
 }
+
+extension PositionList {
+    /// Two runs are equal when they hold equal positions in the same order, wherever they are stored.
+    public static func == (lhs: PositionList, rhs: PositionList) -> Bool {
+        guard lhs.count == rhs.count, lhs.xy.elementsEqual(rhs.xy) else { return false }
+        if !lhs.storage.hasAltitudes && !rhs.storage.hasAltitudes { return true }
+        return lhs.indices.allSatisfy { lhs[$0].numbersAfterLatitude == rhs[$0].numbersAfterLatitude }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for value in xy { hasher.combine(value) }
+    }
+}

@@ -20,3 +20,15 @@ public struct PositionListCollection: Hashable, Sendable, RandomAccessCollection
         return PositionList(storage: storage, range: offsets[base]..<offsets[base + 1])
     }
 }
+
+extension PositionListCollection {
+    /// Two collections are equal when they hold equal runs in the same order, wherever they are stored.
+    public static func == (lhs: PositionListCollection, rhs: PositionListCollection) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for run in self { hasher.combine(run) }
+    }
+}

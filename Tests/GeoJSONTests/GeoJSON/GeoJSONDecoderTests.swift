@@ -141,3 +141,17 @@ struct GeoJSONWriterTests {
         #expect(error.path == [.key("coordinates")])
     }
 }
+
+@Suite("Flat geometry views")
+struct GeometryViewTests {
+    @Test func viewsCompareByContentNotStorage() {
+        let square = [Position(0, 0), Position(1, 0), Position(1, 1), Position(0, 0)]
+        let polygon = Polygon([square])
+        let multi = MultiPolygon([[[Position(5, 5), Position(6, 5), Position(5, 6), Position(5, 5)]], [square]])
+        #expect(multi.rings(ofPolygon: 1) == polygon.rings)
+        #expect(multi.polygons[1] == polygon)
+        #expect(polygon.exterior?.isClosed == true)
+        #expect(polygon.exterior.map { $0.signedDoubleArea > 0 } == true)
+        #expect(Array(polygon.rings[0].xy) == [0, 0, 1, 0, 1, 1, 0, 0])
+    }
+}

@@ -27,7 +27,9 @@ public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
     /// Whether some position has an altitude.
     public var hasAltitudes: Bool { !extraOffsets.isEmpty }
 
+    /// 0.
     public var startIndex: Int { 0 }
+    /// The number of positions.
     public var endIndex: Int { xy.count / 2 }
 
     /// The position at `index`.

@@ -13,7 +13,9 @@ public struct PositionList: Hashable, Sendable, RandomAccessCollection {
         self.range = range
     }
 
+    /// 0.
     public var startIndex: Int { 0 }
+    /// The number of positions.
     public var endIndex: Int { range.count }
 
     /// The position at `index` (0-based within this run).
@@ -52,6 +54,7 @@ extension PositionList {
         return lhs.indices.allSatisfy { lhs[$0].numbersAfterLatitude == rhs[$0].numbersAfterLatitude }
     }
 
+    /// Hashes the positions.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for value in xy { hasher.combine(value) }

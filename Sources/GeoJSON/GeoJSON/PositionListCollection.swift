@@ -11,7 +11,9 @@ public struct PositionListCollection: Hashable, Sendable, RandomAccessCollection
         self.offsets = offsets
     }
 
+    /// 0.
     public var startIndex: Int { 0 }
+    /// The number of runs.
     public var endIndex: Int { Swift.max(0, offsets.count - 1) }
 
     /// Run `index`.
@@ -27,6 +29,7 @@ extension PositionListCollection {
         lhs.elementsEqual(rhs)
     }
 
+    /// Hashes the runs.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for run in self { hasher.combine(run) }

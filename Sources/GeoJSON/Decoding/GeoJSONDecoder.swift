@@ -83,37 +83,36 @@ public struct GeoJSONDecoder: Sendable {
     }
 
     /// Turns pending findings into diagnostics, computing every line and column in one pass.
+    ///
+    /// - Complexity: O(*n* + *m* log *m*) for *n* bytes and *m* findings, however long the lines.
     static func resolve(_ pending: [PendingDiagnostic], in source: SourceText) -> [Diagnostic] {
         guard !pending.isEmpty else { return [] }
-        let lines = LineTable(source.bytes)
-        return pending.map { item in
-            let position = lines.lineColumn(at: item.offset, in: source.bytes)
+        let order = pending.indices.sorted { pending[$0].offset < pending[$1].offset }
+        var positions = [(line: Int, column: Int)](repeating: (1, 1), count: pending.count)
+        let bytes = source.bytes
+        var line = 1
+        var column = 1
+        var cursor = 0
+        for index in order {
+            let target = min(max(pending[index].offset, 0), bytes.count)
+            while cursor < target {
+                let byte = bytes[cursor]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                cursor += 1
+            }
+            positions[index] = (line, column)
+        }
+        return pending.indices.map { index in
+            let item = pending[index]
             return Diagnostic(severity: item.severity, rule: item.rule, message: item.message,
-                              location: .init(file: source.fileName, line: position.line, column: position.column,
+                              location: .init(file: source.fileName, line: positions[index].line, column: positions[index].column,
                                               path: item.path, featureID: item.featureID))
         }
     }
 }
 
-/// The byte offsets where lines start, for many offset → line:column lookups.
-struct LineTable {
-    let starts: [Int]
-
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        self.starts = starts
-    }
-
-    /// 1-based line and column (Unicode scalars) of a byte offset.
-    func lineColumn(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        let offset = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, SourceText.scalarCount(bytes, from: starts[low], to: offset) + 1)
-    }
-}

@@ -27,7 +27,9 @@ public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
     /// Whether some position has an altitude.
     public var hasAltitudes: Bool { !extraOffsets.isEmpty }
 
+    /// 0.
     public var startIndex: Int { 0 }
+    /// The number of positions.
     public var endIndex: Int { xy.count / 2 }
 
     /// The position at `index`.
@@ -91,74 +93,5 @@ public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
             }
         }
         return copy
-    }
-}
-
-/// A run of positions inside a ``CoordinateStorage``: a line string, a ring, a multi-point.
-///
-/// Indices run from 0 to `count - 1`. ``xy`` gives the interleaved doubles of just this run.
-public struct PositionList: Hashable, Sendable, RandomAccessCollection {
-    /// The storage the positions live in.
-    public let storage: CoordinateStorage
-    /// The indices of the positions in ``storage``.
-    public let range: Range<Int>
-
-    /// Creates a view of `range` in `storage`.
-    public init(storage: CoordinateStorage, range: Range<Int>) {
-        self.storage = storage
-        self.range = range
-    }
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-
-    /// The position at `index` (0-based within this run).
-    public subscript(index: Int) -> Position { storage[range.lowerBound + index] }
-
-    /// The interleaved longitude, latitude doubles of this run.
-    public var xy: ArraySlice<Double> { storage.xy[(2 * range.lowerBound)..<(2 * range.upperBound)] }
-
-    /// Whether the first and last positions are equal (a closed ring); `false` when empty.
-    public var isClosed: Bool {
-        guard let first = self.first, let last = self.last else { return false }
-        return first == last
-    }
-
-    /// Twice the signed planar area in longitude/latitude (shoelace); positive when counterclockwise.
-    public var signedDoubleArea: Double {
-        let values = storage.xy
-        var sum = 0.0
-        let start = range.lowerBound
-        let count = range.count
-        guard count >= 3 else { return 0 }
-        for offset in 0..<count {
-            let a = 2 * (start + offset)
-            let b = 2 * (start + (offset + 1) % count)
-            sum += values[a] * values[b + 1] - values[b] * values[a + 1]
-        }
-        return sum
-    }
-}
-
-/// Consecutive runs of positions in one storage, delimited by offsets: polygon rings or lines.
-public struct PositionListCollection: Hashable, Sendable, RandomAccessCollection {
-    /// The storage the positions live in.
-    public let storage: CoordinateStorage
-    /// Start offsets (position indices) of each run plus the end: `count + 1` entries.
-    public let offsets: ArraySlice<Int>
-
-    /// Creates runs over `storage` from `offsets` (`count + 1` entries).
-    public init(storage: CoordinateStorage, offsets: ArraySlice<Int>) {
-        self.storage = storage
-        self.offsets = offsets
-    }
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { Swift.max(0, offsets.count - 1) }
-
-    /// Run `index`.
-    public subscript(index: Int) -> PositionList {
-        let base = offsets.startIndex + index
-        return PositionList(storage: storage, range: offsets[base]..<offsets[base + 1])
     }
 }

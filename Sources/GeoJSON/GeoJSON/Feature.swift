@@ -45,6 +45,7 @@ public struct Feature<Properties: Sendable>: Sendable {
 }
 
 extension Feature: Equatable where Properties: Equatable {
+    /// Equal when everything but `sourceRange` is equal.
     public static func == (lhs: Feature, rhs: Feature) -> Bool {
         lhs.id == rhs.id && lhs.geometry == rhs.geometry && lhs.rawGeometry == rhs.rawGeometry
             && lhs.properties == rhs.properties && lhs.bbox == rhs.bbox && lhs.foreignMembers == rhs.foreignMembers
@@ -52,6 +53,7 @@ extension Feature: Equatable where Properties: Equatable {
 }
 
 extension Feature: Hashable where Properties: Hashable {
+    /// Hashes the ID, geometry and properties.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(geometry)

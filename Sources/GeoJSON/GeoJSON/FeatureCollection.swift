@@ -21,12 +21,14 @@ public struct FeatureCollection<Properties: Sendable>: Sendable {
 }
 
 extension FeatureCollection: Equatable where Properties: Equatable {
+    /// Equal when everything but `sourceRange` is equal.
     public static func == (lhs: FeatureCollection, rhs: FeatureCollection) -> Bool {
         lhs.features == rhs.features && lhs.bbox == rhs.bbox && lhs.foreignMembers == rhs.foreignMembers
     }
 }
 
 extension FeatureCollection: Hashable where Properties: Hashable {
+    /// Hashes the features.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(features)
     }

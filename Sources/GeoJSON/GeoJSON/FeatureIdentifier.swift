@@ -1,6 +1,8 @@
 /// A feature `id` (RFC 7946 §3.2): a string or a number, kept with its JSON type.
 public enum FeatureIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// A string identifier, as written.
     case string(String)
+    /// A numeric identifier, with its exact text when the double alone loses it.
     case number(JSONNumber)
 
     /// The identifier as written: the string itself, or the number's JSON text.

@@ -1,11 +1,18 @@
 /// Any RFC 7946 geometry object (§3.1).
 public enum Geometry: Hashable, Sendable {
+    /// A Point (§3.1.2).
     case point(Point)
+    /// A MultiPoint (§3.1.3).
     case multiPoint(MultiPoint)
+    /// A LineString (§3.1.4).
     case lineString(LineString)
+    /// A MultiLineString (§3.1.5).
     case multiLineString(MultiLineString)
+    /// A Polygon (§3.1.6).
     case polygon(Polygon)
+    /// A MultiPolygon (§3.1.7).
     case multiPolygon(MultiPolygon)
+    /// A GeometryCollection (§3.1.8).
     case geometryCollection(GeometryCollection)
 
     /// The RFC 7946 `type` string: `Point`, `MultiPoint`, ….

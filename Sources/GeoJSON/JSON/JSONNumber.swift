@@ -58,10 +58,12 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// The number as JSON text: the kept text, or the shortest text that reads back to the same double.
     public var description: String { text ?? JSONNumber.shortestText(double) }
 
+    /// Equal when the doubles have the same bit pattern and the kept texts are equal.
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         lhs.double.bitPattern == rhs.double.bitPattern && lhs.text == rhs.text
     }
 
+    /// Hashes the bit pattern and the kept text.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(double.bitPattern)
         hasher.combine(text)

@@ -30,8 +30,11 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, Ra
         members = elements.map { Member(key: $0.0, value: $0.1) }
     }
 
+    /// The index of the first member.
     public var startIndex: Int { members.startIndex }
+    /// One past the index of the last member.
     public var endIndex: Int { members.endIndex }
+    /// The member at a position in document order.
     public subscript(position: Int) -> Member { members[position] }
 
     /// The names in document order (duplicates repeated).

@@ -2,11 +2,17 @@
 ///
 /// Positions are recovered on demand with ``SourceText/offset(of:in:)``, so the tree stays small.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(JSONNumber)
+    /// A string, unescaped.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, members in document order.
     case object(JSONObject)
 
     /// The string, when this is a string.
@@ -64,12 +70,19 @@ public enum JSONValue: Hashable, Sendable {
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+    /// `nil` as `null`.
     public init(nilLiteral: ()) { self = .null }
+    /// A boolean literal.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal.
     public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+    /// A floating-point literal.
     public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    /// A string literal.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A dictionary literal, as an object with the members in literal order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(JSONObject(members: elements.map { JSONObject.Member(key: $0.0, value: $0.1) }))
     }

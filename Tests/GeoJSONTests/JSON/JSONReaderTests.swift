@@ -84,6 +84,11 @@ struct JSONReaderTests {
         #expect(error.message.contains("512 levels"))
         let objects = Array(String(repeating: #"{"a":"#, count: 100_000).utf8)
         #expect(throws: JSONSyntaxError.self) { try GeoJSONDecoder().decode(objects) }
+        let coordinates = Array((#"{"type":"Point","coordinates":"# + String(repeating: "[", count: 1_000_000)).utf8)
+        let deep = try #require(throws: JSONSyntaxError.self) { try GeoJSONDecoder().decode(coordinates) }
+        #expect(deep.message.contains("512 levels"))
+        let geometries = Array(String(repeating: #"{"type":"GeometryCollection","geometries":["#, count: 100_000).utf8)
+        #expect(throws: JSONSyntaxError.self) { try GeoJSONDecoder().decode(geometries) }
         let ok = Array((String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).utf8)
         #expect(throws: Never.self) { try JSONReader().value(from: ok) }
     }

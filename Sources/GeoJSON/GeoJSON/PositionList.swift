@@ -1,0 +1,62 @@
+/// A run of positions inside a ``CoordinateStorage``: a line string, a ring, a multi-point.
+///
+/// Indices run from 0 to `count - 1`. ``xy`` gives the interleaved doubles of just this run.
+public struct PositionList: Hashable, Sendable, RandomAccessCollection {
+    /// The storage the positions live in.
+    public let storage: CoordinateStorage
+    /// The indices of the positions in ``storage``.
+    public let range: Range<Int>
+
+    /// Creates a view of `range` in `storage`.
+    public init(storage: CoordinateStorage, range: Range<Int>) {
+        self.storage = storage
+        self.range = range
+    }
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// The number of positions.
+    public var endIndex: Int { range.count }
+
+    /// The position at `index` (0-based within this run).
+    public subscript(index: Int) -> Position { storage[range.lowerBound + index] }
+
+    /// The interleaved longitude, latitude doubles of this run.
+    public var xy: ArraySlice<Double> { storage.xy[(2 * range.lowerBound)..<(2 * range.upperBound)] }
+
+    /// Whether the first and last positions are equal (a closed ring); `false` when empty.
+    public var isClosed: Bool {
+        guard let first = self.first, let last = self.last else { return false }
+        return first == last
+    }
+
+    /// Twice the signed planar area in longitude/latitude (shoelace); positive when counterclockwise.
+    public var signedDoubleArea: Double {
+        let values = storage.xy
+        var sum = 0.0
+        let start = range.lowerBound
+        let count = range.count
+        guard count >= 3 else { return 0 }
+        for offset in 0..<count {
+            let a = 2 * (start + offset)
+            let b = 2 * (start + (offset + 1) % count)
+            sum += values[a] * values[b + 1] - values[b] * values[a + 1]
+        }
+        return sum
+    }
+}
+
+extension PositionList {
+    /// Two runs are equal when they hold equal positions in the same order, wherever they are stored.
+    public static func == (lhs: PositionList, rhs: PositionList) -> Bool {
+        guard lhs.count == rhs.count, lhs.xy.elementsEqual(rhs.xy) else { return false }
+        if !lhs.storage.hasAltitudes && !rhs.storage.hasAltitudes { return true }
+        return lhs.indices.allSatisfy { lhs[$0].numbersAfterLatitude == rhs[$0].numbersAfterLatitude }
+    }
+
+    /// Hashes the positions.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for value in xy { hasher.combine(value) }
+    }
+}

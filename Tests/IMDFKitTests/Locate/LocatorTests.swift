@@ -85,3 +85,22 @@ struct LocatorTests {
         }
     }
 }
+
+@Suite("Locator batches")
+struct LocatorBatchTests {
+    @Test func concurrentBatchEqualsSerial() async throws {
+        let locator = try LocatorTests.sample.get()
+        let graph = locator.graph
+        let level = try #require(graph.levels(withOrdinal: 0).first)
+        let box = try #require(graph[level].geometry?.planarArea?.bounds)
+        var generator = SystemRandomNumberGenerator()
+        let points = (0..<20_000).map { _ in
+            Coordinate(latitude: Double.random(in: box.minY...box.maxY, using: &generator),
+                       longitude: Double.random(in: box.minX...box.maxX, using: &generator))
+        }
+        let serial = locator.bestUnits(containing: points, on: level)
+        let concurrent = await locator.bestUnitsConcurrently(containing: points, on: level, chunkSize: 1_000)
+        #expect(serial == concurrent)
+        #expect(serial.contains { $0 != nil })
+    }
+}

@@ -1,0 +1,44 @@
+extension Locator {
+    /// The best unit containing each of many points on one level, in order: `nil` where no unit contains
+    /// the point.
+    ///
+    /// This is the bulk form of `bestUnit(containingLongitude:latitude:on:)` for streams of positions already
+    /// known to be on one level. It runs on the calling thread and allocates only the result.
+    ///
+    /// - Parameters:
+    ///   - coordinates: the points.
+    ///   - level: the level to search.
+    /// - Complexity: O(*n* (log *u* + *k*·*v*)) for *n* points.
+    public func bestUnits(containing coordinates: [Coordinate], on level: VenueGraph.LevelHandle) -> [VenueGraph.UnitHandle?] {
+        serialBestUnits(coordinates[...], on: level)
+    }
+
+    private func serialBestUnits(_ coordinates: ArraySlice<Coordinate>, on level: VenueGraph.LevelHandle) -> [VenueGraph.UnitHandle?] {
+        coordinates.map { bestUnit(containingLongitude: $0.longitude, latitude: $0.latitude, on: level) }
+    }
+
+    /// The same as `bestUnits(containing:on:)`, split into chunks that run concurrently (structured
+    /// concurrency), so a large batch uses every core.
+    ///
+    /// - Parameters:
+    ///   - coordinates: the points.
+    ///   - level: the level to search.
+    ///   - chunkSize: points per task; batches no larger than one chunk run on the calling task.
+    /// - Returns: one result per point, in order.
+    public func bestUnitsConcurrently(
+        containing coordinates: [Coordinate], on level: VenueGraph.LevelHandle, chunkSize: Int = 65_536
+    ) async -> [VenueGraph.UnitHandle?] {
+        let size = max(1, chunkSize)
+        guard coordinates.count > size else { return serialBestUnits(coordinates[...], on: level) }
+        let chunks = stride(from: 0, to: coordinates.count, by: size).map { $0..<min($0 + size, coordinates.count) }
+        let parts = await withTaskGroup(of: (Int, [VenueGraph.UnitHandle?]).self) { group in
+            for (number, range) in chunks.enumerated() {
+                group.addTask { (number, self.serialBestUnits(coordinates[range], on: level)) }
+            }
+            var parts = Array(repeating: [VenueGraph.UnitHandle?](), count: chunks.count)
+            for await (number, part) in group { parts[number] = part }
+            return parts
+        }
+        return parts.flatMap { $0 }
+    }
+}

@@ -1,0 +1,164 @@
+/// The flat storage of a geometry's positions: interleaved longitude/latitude doubles, and the
+/// numbers after them (altitude and further) in a side array that exists only when needed.
+///
+/// Position *i* is at `xy[2 * i]` (longitude) and `xy[2 * i + 1]` (latitude). When some position
+/// has a third number, ``extraOffsets`` has `count + 1` entries and the numbers after the latitude
+/// of position *i* are `extras[extraOffsets[i] ..< extraOffsets[i + 1]]`; otherwise both are empty.
+/// Nothing is ever dropped.
+///
+/// Geometry algorithms can run over ``xy`` as contiguous doubles; the collection interface gives
+/// ``Position`` values.
+public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
+    /// Interleaved longitude, latitude of every position.
+    public private(set) var xy: [Double] = []
+    /// Start offsets into ``extras`` per position plus the end (`count + 1` entries), or empty.
+    public private(set) var extraOffsets: [Int] = []
+    /// Altitudes and further numbers, position after position.
+    public private(set) var extras: [Double] = []
+
+    /// Creates empty storage.
+    public init() {}
+
+    /// Creates storage holding the given positions in order.
+    public init(_ positions: some Sequence<Position>) {
+        for position in positions { append(position) }
+    }
+
+    /// Whether some position has an altitude.
+    public var hasAltitudes: Bool { !extraOffsets.isEmpty }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { xy.count / 2 }
+
+    /// The position at `index`.
+    public subscript(index: Int) -> Position {
+        let longitude = xy[2 * index]
+        let latitude = xy[2 * index + 1]
+        guard !extraOffsets.isEmpty else { return Position(longitude: longitude, latitude: latitude) }
+        let numbers = extras[extraOffsets[index]..<extraOffsets[index + 1]]
+        guard let altitude = numbers.first else { return Position(longitude: longitude, latitude: latitude) }
+        return Position(longitude: longitude, latitude: latitude, altitude: altitude, extra: Array(numbers.dropFirst()))
+    }
+
+    /// Appends a position.
+    public mutating func append(_ position: Position) {
+        xy.append(position.longitude)
+        xy.append(position.latitude)
+        if let altitude = position.altitude {
+            extras.append(altitude)
+            extras.append(contentsOf: position.extra)
+        }
+        finishPosition()
+    }
+
+    /// Reserves room for `count` positions without extras.
+    mutating func reserveCapacity(positions count: Int) {
+        xy.reserveCapacity(count * 2)
+    }
+
+    /// Appends longitude and latitude; call ``appendExtra(_:)`` for further numbers, then ``finishPosition()``.
+    @inline(__always)
+    mutating func appendXY(_ longitude: Double, _ latitude: Double) {
+        xy.append(longitude)
+        xy.append(latitude)
+    }
+
+    /// Appends a number after the latitude of the position being built.
+    @inline(__always)
+    mutating func appendExtra(_ value: Double) {
+        extras.append(value)
+    }
+
+    /// Completes the position whose numbers were appended last.
+    @inline(__always)
+    mutating func finishPosition() {
+        if extraOffsets.isEmpty {
+            if extras.isEmpty { return }
+            extraOffsets = Array(repeating: 0, count: xy.count / 2)
+        }
+        extraOffsets.append(extras.count)
+    }
+
+    /// The positions in `range`, copied into new storage.
+    func copying(_ range: Range<Int>) -> CoordinateStorage {
+        var copy = CoordinateStorage()
+        copy.xy = Array(xy[(2 * range.lowerBound)..<(2 * range.upperBound)])
+        if !extraOffsets.isEmpty {
+            let base = extraOffsets[range.lowerBound]
+            copy.extras = Array(extras[base..<extraOffsets[range.upperBound]])
+            if !copy.extras.isEmpty {
+                copy.extraOffsets = extraOffsets[range.lowerBound...range.upperBound].map { $0 - base }
+            }
+        }
+        return copy
+    }
+}
+
+/// A run of positions inside a ``CoordinateStorage``: a line string, a ring, a multi-point.
+///
+/// Indices run from 0 to `count - 1`. ``xy`` gives the interleaved doubles of just this run.
+public struct PositionList: Hashable, Sendable, RandomAccessCollection {
+    /// The storage the positions live in.
+    public let storage: CoordinateStorage
+    /// The indices of the positions in ``storage``.
+    public let range: Range<Int>
+
+    /// Creates a view of `range` in `storage`.
+    public init(storage: CoordinateStorage, range: Range<Int>) {
+        self.storage = storage
+        self.range = range
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+
+    /// The position at `index` (0-based within this run).
+    public subscript(index: Int) -> Position { storage[range.lowerBound + index] }
+
+    /// The interleaved longitude, latitude doubles of this run.
+    public var xy: ArraySlice<Double> { storage.xy[(2 * range.lowerBound)..<(2 * range.upperBound)] }
+
+    /// Whether the first and last positions are equal (a closed ring); `false` when empty.
+    public var isClosed: Bool {
+        guard let first = self.first, let last = self.last else { return false }
+        return first == last
+    }
+
+    /// Twice the signed planar area in longitude/latitude (shoelace); positive when counterclockwise.
+    public var signedDoubleArea: Double {
+        let values = storage.xy
+        var sum = 0.0
+        let start = range.lowerBound
+        let count = range.count
+        guard count >= 3 else { return 0 }
+        for offset in 0..<count {
+            let a = 2 * (start + offset)
+            let b = 2 * (start + (offset + 1) % count)
+            sum += values[a] * values[b + 1] - values[b] * values[a + 1]
+        }
+        return sum
+    }
+}
+
+/// Consecutive runs of positions in one storage, delimited by offsets: polygon rings or lines.
+public struct PositionListCollection: Hashable, Sendable, RandomAccessCollection {
+    /// The storage the positions live in.
+    public let storage: CoordinateStorage
+    /// Start offsets (position indices) of each run plus the end: `count + 1` entries.
+    public let offsets: ArraySlice<Int>
+
+    /// Creates runs over `storage` from `offsets` (`count + 1` entries).
+    public init(storage: CoordinateStorage, offsets: ArraySlice<Int>) {
+        self.storage = storage
+        self.offsets = offsets
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Swift.max(0, offsets.count - 1) }
+
+    /// Run `index`.
+    public subscript(index: Int) -> PositionList {
+        let base = offsets.startIndex + index
+        return PositionList(storage: storage, range: offsets[base]..<offsets[base + 1])
+    }
+}

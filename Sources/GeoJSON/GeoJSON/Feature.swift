@@ -1,0 +1,60 @@
+/// An RFC 7946 Feature (§3.2) with properties of type `Properties`.
+///
+/// `Feature<JSONObject?>` is the raw form the decoder produces (`properties` is `null` → `nil`);
+/// ``decodingProperties(as:using:)`` turns it into a typed feature.
+///
+/// Nothing read is lost: members other than `type`, `id`, `geometry`, `properties` and `bbox`
+/// (IMDF's `feature_type`, a legacy `crs`, …) are in ``foreignMembers`` in document order, and a
+/// geometry that could not be represented is kept as written in ``rawGeometry``. An `id` or
+/// `bbox` of the wrong JSON type is kept in ``foreignMembers`` under its own name.
+///
+/// Equality ignores ``sourceRange``, so a feature read back from written output equals the original.
+public struct Feature<Properties: Sendable>: Sendable {
+    /// The `id`, when present and a string or number.
+    public var id: FeatureIdentifier?
+    /// The geometry; `nil` for `"geometry": null` or for a geometry that could not be represented.
+    public var geometry: Geometry?
+    /// The `geometry` member as written, when it could not be represented as a ``Geometry``.
+    public var rawGeometry: JSONValue?
+    /// The properties.
+    public var properties: Properties
+    /// The feature's `bbox`, when given.
+    public var bbox: BoundingBox?
+    /// Members other than the RFC 7946 ones, in document order.
+    public var foreignMembers: JSONObject
+    /// The byte range of the feature object in its source, when decoded.
+    public var sourceRange: Range<Int>?
+
+    /// Creates a feature.
+    public init(id: FeatureIdentifier? = nil, geometry: Geometry?, properties: Properties, bbox: BoundingBox? = nil,
+                foreignMembers: JSONObject = [:], rawGeometry: JSONValue? = nil, sourceRange: Range<Int>? = nil) {
+        self.id = id
+        self.geometry = geometry
+        self.properties = properties
+        self.bbox = bbox
+        self.foreignMembers = foreignMembers
+        self.rawGeometry = rawGeometry
+        self.sourceRange = sourceRange
+    }
+
+    /// The same feature with other properties.
+    public func replacingProperties<Other: Sendable>(with properties: Other) -> Feature<Other> {
+        Feature<Other>(id: id, geometry: geometry, properties: properties, bbox: bbox, foreignMembers: foreignMembers,
+                       rawGeometry: rawGeometry, sourceRange: sourceRange)
+    }
+}
+
+extension Feature: Equatable where Properties: Equatable {
+    public static func == (lhs: Feature, rhs: Feature) -> Bool {
+        lhs.id == rhs.id && lhs.geometry == rhs.geometry && lhs.rawGeometry == rhs.rawGeometry
+            && lhs.properties == rhs.properties && lhs.bbox == rhs.bbox && lhs.foreignMembers == rhs.foreignMembers
+    }
+}
+
+extension Feature: Hashable where Properties: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(geometry)
+        hasher.combine(properties)
+    }
+}

@@ -1,0 +1,156 @@
+/// Strings: validation of escapes, surrogates, control characters and UTF-8, then decoding.
+extension JSONScanner {
+    /// Scans a string at `"` and returns the range of its contents; validates everything.
+    mutating func scanString() throws(JSONSyntaxError) -> StringToken {
+        index += 1
+        let start = index
+        var hasEscapes = false
+        while true {
+            guard index < bytes.count else { throw error("'\"' to end the string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let token = StringToken(range: start..<index, hasEscapes: hasEscapes)
+                index += 1
+                return token
+            }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try scanEscape()
+            } else if byte < 0x20 {
+                throw error("an escaped control character in string")
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                try scanMultibyteScalar()
+            }
+        }
+    }
+
+    /// Validates an escape at `\` and moves past it.
+    private mutating func scanEscape() throws(JSONSyntaxError) {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error("an escape character after '\\'") }
+        switch bytes[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            index += 1
+        case UInt8(ascii: "u"):
+            index += 1
+            let unit = try hexQuad()
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                let lowStart = index
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a low surrogate escape \\uDC00–\\uDFFF after \\u\(hex(unit, width: 4))")
+                }
+                index += 2
+                let low = try hexQuad()
+                guard low >= 0xDC00 && low <= 0xDFFF else {
+                    throw error("a low surrogate escape \\uDC00–\\uDFFF after \\u\(hex(unit, width: 4))", at: lowStart, found: "\\u\(hex(low, width: 4))")
+                }
+            } else if unit >= 0xDC00 && unit <= 0xDFFF {
+                throw error("a high surrogate before a low surrogate", at: escapeStart, found: "lone \\u\(hex(unit, width: 4))")
+            }
+        default:
+            throw error("one of \" \\ / b f n r t u after '\\'", found: "'\\\(String(decoding: [bytes[index]], as: UTF8.self))'")
+        }
+    }
+
+    /// Four hex digits after `\u`.
+    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("four hex digits after '\\u'") }
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("four hex digits after '\\u'")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 scalar at the cursor (no overlongs, no surrogates, ≤ U+10FFFF).
+    private mutating func scanMultibyteScalar() throws(JSONSyntaxError) {
+        let lead = bytes[index]
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        let continuationCount: Int
+        switch lead {
+        case 0xC2...0xDF: continuationCount = 1
+        case 0xE0: continuationCount = 2; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: continuationCount = 2
+        case 0xED: continuationCount = 2; high = 0x9F
+        case 0xF0: continuationCount = 3; low = 0x90
+        case 0xF1...0xF3: continuationCount = 3
+        case 0xF4: continuationCount = 3; high = 0x8F
+        default: throw error("valid UTF-8")
+        }
+        for offset in 1...continuationCount {
+            let position = index + offset
+            guard position < bytes.count else { throw error("valid UTF-8 (truncated sequence)", at: position) }
+            let byte = bytes[position]
+            let range = offset == 1 ? low...high : 0x80...0xBF
+            guard range.contains(byte) else { throw error("valid UTF-8", at: offset == 1 ? index : position, found: describe(at: position)) }
+        }
+        index += continuationCount + 1
+    }
+
+    /// The string value of a scanned token (escapes decoded).
+    func string(from token: StringToken) throws(JSONSyntaxError) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[token.range])
+        if !token.hasEscapes { return String(decoding: raw, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var position = 0
+        func hexValue(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                let byte = raw[at + offset]
+                let digit: UInt32 = byte <= UInt8(ascii: "9") ? UInt32(byte - 48) : UInt32((byte | 0x20) - 87)
+                value = value << 4 | digit
+            }
+            return value
+        }
+        while position < raw.count {
+            let byte = raw[position]
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                position += 1
+                continue
+            }
+            let kind = raw[position + 1]
+            position += 2
+            switch kind {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hexValue(position)
+                position += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF {
+                    let low = hexValue(position + 2)
+                    position += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                if let unicode = Unicode.Scalar(scalar), let encoded = UTF8.encode(unicode) {
+                    out.append(contentsOf: encoded)
+                }
+            default: out.append(kind)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Parses a string at `"`.
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        try string(from: scanString())
+    }
+}

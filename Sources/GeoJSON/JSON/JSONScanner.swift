@@ -1,0 +1,309 @@
+/*
+ The byte-level JSON scanner shared by the generic reader (`JSONReader`), the GeoJSON decoder and
+ the position finder (`SourceText.offset(of:in:)`).
+
+ Data structure: a cursor (`index`) over an `UnsafeBufferPointer<UInt8>` of UTF-8, a nesting
+ `depth` checked against `maximumDepth` on every `[` and `{` (so hostile nesting gives a clean
+ error, never a stack overflow), and a path stack of cheap steps (`PathStep`: an array index or
+ the byte range of a member name) pushed and popped as the recursive descent enters and leaves
+ containers. Nothing about positions is stored in the values produced: the path stack is turned
+ into a `JSONPath`, and strings are built for messages, only when an error is thrown.
+
+ Grammar: strict RFC 8259. No comments, trailing commas, leading zeros, NaN/Infinity, invalid
+ escapes, lone surrogates in `\u` escapes, unescaped control characters or invalid UTF-8.
+ */
+
+/// One step of the scanner's path stack; member names stay as byte ranges until an error needs them.
+enum PathStep {
+    case index(Int)
+    case key(Range<Int>, escaped: Bool)
+}
+
+/// A scanned string token: the byte range of its contents and whether it contains escapes.
+struct StringToken {
+    var range: Range<Int>
+    var hasEscapes: Bool
+}
+
+/// A cursor over UTF-8 bytes with a strict RFC 8259 grammar.
+struct JSONScanner {
+    /// The deepest nesting of arrays and objects accepted.
+    static let defaultMaximumDepth = 512
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+    var depth = 0
+    let maximumDepth: Int
+    var pathStack: [PathStep] = []
+    let basePath: JSONPath
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root, maximumDepth: Int = JSONScanner.defaultMaximumDepth) {
+        self.bytes = bytes
+        self.index = start
+        self.basePath = basePath
+        self.maximumDepth = maximumDepth
+        pathStack.reserveCapacity(16)
+    }
+
+    // MARK: Errors
+
+    /// The current path, materialised (error path only).
+    func currentPath() -> JSONPath {
+        var components = basePath.components
+        for step in pathStack {
+            switch step {
+            case .index(let index): components.append(.index(index))
+            case .key(let range, let escaped): components.append(.key(decodeKey(range, escaped: escaped)))
+            }
+        }
+        return JSONPath(components)
+    }
+
+    func decodeKey(_ range: Range<Int>, escaped: Bool) -> String {
+        if !escaped { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var copy = JSONScanner(bytes: bytes, start: range.lowerBound - 1)
+        return (try? copy.parseString()) ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// A description of the byte at `offset` for messages: `'}'`, `end of input`, `U+000A`, `byte 0xC0`.
+    func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x20 || byte == 0x7F { return "U+" + hex(UInt32(byte), width: 4) }
+        return "byte 0x" + hex(UInt32(byte), width: 2)
+    }
+
+    func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    func error(_ expected: String, at offset: Int? = nil, found: String? = nil) -> JSONSyntaxError {
+        let offset = offset ?? index
+        return JSONSyntaxError(offset: offset, expected: expected, found: found ?? describe(at: offset), path: currentPath())
+    }
+
+    // MARK: Whitespace and punctuation
+
+    /// Skips JSON whitespace (space, tab, line feed, carriage return).
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 } else { return }
+        }
+    }
+
+    /// The next non-whitespace byte, without consuming it; `nil` at end of input.
+    @inline(__always)
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Skips a UTF-8 byte order mark at the cursor.
+    mutating func skipByteOrderMark() {
+        if bytes.count >= index + 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
+    }
+
+    /// Requires that only whitespace remains.
+    mutating func expectEnd() throws(JSONSyntaxError) {
+        skipWhitespace()
+        if index < bytes.count { throw error("end of input after the top-level value") }
+    }
+
+    mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > maximumDepth {
+            throw error("at most \(maximumDepth) levels of nested arrays and objects", found: "deeper nesting")
+        }
+    }
+
+    /// After an array element: consumes `,` (returns true) or `]` (returns false).
+    @inline(__always)
+    mutating func arrayContinues() throws(JSONSyntaxError) -> Bool {
+        switch peek() {
+        case UInt8(ascii: ","):
+            index += 1
+            return true
+        case UInt8(ascii: "]"):
+            index += 1
+            return false
+        default:
+            throw error("',' or ']' after array element")
+        }
+    }
+
+    /// After an object member: consumes `,` (returns true) or `}` (returns false).
+    @inline(__always)
+    mutating func objectContinues() throws(JSONSyntaxError) -> Bool {
+        switch peek() {
+        case UInt8(ascii: ","):
+            index += 1
+            return true
+        case UInt8(ascii: "}"):
+            index += 1
+            return false
+        default:
+            throw error("',' or '}' after object member")
+        }
+    }
+
+    /// At `{` just consumed: whether the object is empty (consumes `}`).
+    mutating func objectIsEmpty() throws(JSONSyntaxError) -> Bool {
+        switch peek() {
+        case UInt8(ascii: "}"):
+            index += 1
+            return true
+        case UInt8(ascii: "\""):
+            return false
+        default:
+            throw error("'\"' to begin a member name or '}'")
+        }
+    }
+
+    /// At `[` just consumed: whether the array is empty (consumes `]`).
+    mutating func arrayIsEmpty() throws(JSONSyntaxError) -> Bool {
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return true
+        }
+        return false
+    }
+
+    /// Reads a member name and the `:` after it; pushes nothing.
+    mutating func memberName() throws(JSONSyntaxError) -> StringToken {
+        guard peek() == UInt8(ascii: "\"") else { throw error("'\"' to begin a member name") }
+        let token = try scanString()
+        guard peek() == UInt8(ascii: ":") else { throw error("':' after member name") }
+        index += 1
+        return token
+    }
+
+    /// Whether a scanned name equals an ASCII name (escaped names are decoded first).
+    func name(_ token: StringToken, equals ascii: StaticString) -> Bool {
+        if token.hasEscapes { return decodeKey(token.range, escaped: true) == ascii.description }
+        let count = ascii.utf8CodeUnitCount
+        guard token.range.count == count else { return false }
+        let start = ascii.utf8Start
+        for offset in 0..<count where bytes[token.range.lowerBound + offset] != start[offset] { return false }
+        return true
+    }
+
+    // MARK: Values
+
+    /// Parses any JSON value into a tree.
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard let byte = peek() else { throw error("a value") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            return .object(try parseObject())
+        case UInt8(ascii: "["):
+            index += 1
+            try enterContainer()
+            var elements: [JSONValue] = []
+            if try arrayIsEmpty() {
+                depth -= 1
+                return .array(elements)
+            }
+            pathStack.append(.index(0))
+            repeat {
+                pathStack[pathStack.count - 1] = .index(elements.count)
+                elements.append(try parseValue())
+            } while try arrayContinues()
+            pathStack.removeLast()
+            depth -= 1
+            return .array(elements)
+        case UInt8(ascii: "\""):
+            return .string(try parseString())
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try parseNumber())
+        default:
+            throw error("a value")
+        }
+    }
+
+    /// Parses an object at `{` into a `JSONObject`.
+    mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
+        index += 1
+        try enterContainer()
+        var members: [JSONObject.Member] = []
+        if try objectIsEmpty() {
+            depth -= 1
+            return JSONObject(members: members)
+        }
+        repeat {
+            let name = try memberName()
+            pathStack.append(.key(name.range, escaped: name.hasEscapes))
+            let key = try string(from: name)
+            members.append(JSONObject.Member(key: key, value: try parseValue()))
+            pathStack.removeLast()
+        } while try objectContinues()
+        depth -= 1
+        return JSONObject(members: members)
+    }
+
+    /// Checks and consumes a literal (`true`, `false`, `null`).
+    mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        let start = word.utf8Start
+        for offset in 0..<count {
+            guard index + offset < bytes.count, bytes[index + offset] == start[offset] else {
+                throw error("'\(word)'", at: index + offset)
+            }
+        }
+        index += count
+        if index < bytes.count, isIdentifierByte(bytes[index]) { throw error("a delimiter after '\(word)'") }
+    }
+
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// Skips one value, validating it.
+    mutating func skipValue() throws(JSONSyntaxError) {
+        guard let byte = peek() else { throw error("a value") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            index += 1
+            try enterContainer()
+            if try objectIsEmpty() { depth -= 1; return }
+            repeat {
+                let name = try memberName()
+                pathStack.append(.key(name.range, escaped: name.hasEscapes))
+                try skipValue()
+                pathStack.removeLast()
+            } while try objectContinues()
+            depth -= 1
+        case UInt8(ascii: "["):
+            index += 1
+            try enterContainer()
+            if try arrayIsEmpty() { depth -= 1; return }
+            var count = 0
+            pathStack.append(.index(0))
+            repeat {
+                pathStack[pathStack.count - 1] = .index(count)
+                try skipValue()
+                count += 1
+            } while try arrayContinues()
+            pathStack.removeLast()
+            depth -= 1
+        case UInt8(ascii: "\""):
+            _ = try scanString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            _ = try parseNumber()
+        default:
+            _ = try parseValue()
+        }
+    }
+}

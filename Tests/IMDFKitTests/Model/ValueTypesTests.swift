@@ -1,0 +1,99 @@
+import Foundation
+import GeoJSON
+import Testing
+@testable import IMDFKit
+
+@Suite("Model values")
+struct ValueTypesTests {
+    @Test func labelsBestMatchOrder() {
+        let labels: IMDF.Labels = ["ja-JP": "駅", "en": "Station", "fr-CA": "Gare"]
+        #expect(labels.bestMatch(for: ["ja-JP"]) == "駅")  // exact tag
+        #expect(labels.bestMatch(for: ["JA-jp"]) == "駅")  // case-insensitive
+        #expect(labels.bestMatch(for: ["ja"]) == "駅")  // language without region
+        #expect(labels.bestMatch(for: ["fr-FR"]) == "Gare")  // same language, other region
+        #expect(labels.bestMatch(for: ["de"], defaultLanguage: "fr") == "Gare")  // the manifest's language
+        #expect(labels.bestMatch(for: ["de"]) == "Station")  // then English
+        let noEnglish: IMDF.Labels = ["ru": "Корпус", "zh-Hant": "大樓"]
+        #expect(noEnglish.bestMatch(for: ["de"]) == "Корпус")  // then the first label
+        #expect(IMDF.Labels([]).bestMatch(for: ["en"]) == nil)
+    }
+
+    @Test func dateTimeParsingIsLenientButTellsWhatItSaw() {
+        let utc = IMDF.DateTime("2026-11-01T09:00:00Z")
+        #expect(utc.isValid && utc.hasOffset)
+        #expect(utc.secondsSince1970 == 1_793_523_600)
+        let offset = IMDF.DateTime("2018-03-01T00:00:00+05:00")
+        #expect(offset.secondsSince1970 == 1_519_844_400)
+        let fraction = IMDF.DateTime("2022-02-01T22:44:28.58882+03:00")
+        #expect(fraction.isValid)
+        #expect(abs((fraction.secondsSince1970 ?? 0) - 1_643_744_668.58882) < 1e-4)
+        let noOffset = IMDF.DateTime("2020-09-09T12:34:56")
+        #expect(noOffset.isValid && !noOffset.hasOffset)
+        #expect(!IMDF.DateTime("2020-02-30T00:00:00Z").isValid)
+        #expect(!IMDF.DateTime("yesterday").isValid)
+        #expect(!IMDF.DateTime("2020-09-09 12:34:56Z").isValid)
+    }
+
+    @Test func featureIDShapes() {
+        #expect(FeatureID("a1000001-0000-4000-8000-000000000001").isVersion4UUID)
+        #expect(FeatureID("11111111-1111-1111-1111-111111111111").isUUID)
+        #expect(!FeatureID("11111111-1111-1111-1111-111111111111").isVersion4UUID)
+        #expect(!FeatureID("2222222-2222-2222-2222-222222222222").isUUID)
+        #expect(!FeatureID("").isUUID)
+    }
+
+    @Test func unknownCategoriesSurvive() {
+        let lab: IMDF.UnitCategory = "lab"
+        #expect(!lab.isKnown)
+        #expect(lab.rawValue == "lab")
+        #expect(IMDF.UnitCategory.restroomFemaleWheelchair.rawValue == "restroom.female.wheelchair")
+        #expect(IMDF.UnitCategory.restroomFemaleWheelchair.isKnown)
+        #expect(IMDF.SectionCategory.`private`.isKnown)
+        #expect(IMDF.OccupantCategory(rawValue: "3dprinting").isKnown)
+    }
+
+    @Test func tolerantPropertiesRecordWhatTheyDropped() throws {
+        let recorder = IMDF.PropertyFindingRecorder()
+        let json = try JSONReader().value(from: #"{"category": 7, "level_id": "x", "name": "Lobby", "accessibility": ["wheelchair", 3], "display_point": {"type": "LineString", "coordinates": []}}"#)
+        let properties = try JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
+            .decode(IMDF.UnitProperties.self, from: json)
+        #expect(properties.category == nil)
+        #expect(properties.levelID == "x")
+        #expect(properties.name?.entries == [.init(language: "und", text: "Lobby")])
+        #expect(properties.accessibility == [.wheelchair])
+        #expect(properties.displayPoint == nil)
+        let findings = recorder.findings
+        #expect(findings.map(\.path) == [["category"], ["accessibility", 1], ["name"], ["display_point", "type"]].map(JSONPath.init))
+        #expect(findings[2].kind == .plainStringLabels)
+        #expect(findings[3].kind == .invalidValue)
+    }
+
+    /// The typed structs read exactly the keys of the property table, so the table (which drives the
+    /// validator and the schemas) and the model cannot drift apart.
+    @Test func propertyStructsMatchThePropertyTable() {
+        let keys: [IMDF.FeatureType: [String]] = [
+            .address: IMDF.AddressProperties.keys, .amenity: IMDF.AmenityProperties.keys,
+            .anchor: IMDF.AnchorProperties.keys, .building: IMDF.BuildingProperties.keys,
+            .detail: IMDF.DetailProperties.keys, .fixture: IMDF.FixtureProperties.keys,
+            .footprint: IMDF.FootprintProperties.keys, .geofence: IMDF.GeofenceProperties.keys,
+            .kiosk: IMDF.KioskProperties.keys, .level: IMDF.LevelProperties.keys,
+            .occupant: IMDF.OccupantProperties.keys, .opening: IMDF.OpeningProperties.keys,
+            .relationship: IMDF.RelationshipProperties.keys, .section: IMDF.SectionProperties.keys,
+            .unit: IMDF.UnitProperties.keys, .venue: IMDF.VenueProperties.keys,
+        ]
+        for type in IMDF.FeatureType.allCases {
+            #expect(keys[type] == IMDF.PropertyTable.properties(of: type).map(\.key), "\(type)")
+        }
+        #expect(IMDF.Manifest.keys == IMDF.PropertyTable.manifest.map(\.key))
+    }
+
+    /// `Categories+Known.swift` is generated from `categories.json`; this fails when it is stale.
+    @Test(.enabled(if: TestData.hasSharedData)) func categoriesMatchTheSharedEnumerations() throws {
+        let url = try #require(TestData.sharedData).appendingPathComponent("categories.json")
+        let json = try JSONReader().value(from: Array(try Data(contentsOf: url)))
+        for kind in IMDF.CategoryKind.allCases {
+            let values = Set(json[kind.rawValue]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            #expect(values == kind.knownValues, "\(kind.rawValue): regenerate with python3 Scripts/generate-categories.py")
+        }
+    }
+}

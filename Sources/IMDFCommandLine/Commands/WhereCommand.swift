@@ -12,7 +12,7 @@ extension Command {
             and building, the occupants anchored in it, its amenities, and the nearest opening on its \
             level with its distance. With --accuracy, also the units within that many meters.
 
-            --format json prints {"fix", "matches": [{"unit", "level", "building", "location", \
+            --format json prints {"fix", "found", "matches": [{"unit", "level", "building", "location", \
             "area_m2", "occupants", "amenities", "nearest_opening"}], "nearby": [{"unit", "level", \
             "distance_m"}], "nearest"}; --format geojson prints a FeatureCollection of the point and the \
             matched and nearby units, for any GIS viewer.

@@ -14,14 +14,8 @@ extension Geometry {
     /// - Complexity: O(*n*) in the number of positions.
     public var geographicBoundingBox: GeographicBoundingBox? {
         var extent = LongitudeLatitudeExtent()
-        let values = allXY
-        var index = 0
-        while index + 1 < values.count {
-            extent.add(longitude: values[index], latitude: values[index + 1])
-            index += 2
-        }
-        guard extent.west <= extent.east else { return nil }
-        return GeographicBoundingBox(west: extent.west, south: extent.south, east: extent.east, north: extent.north)
+        extent.add(self)
+        return extent.geographicBoundingBox
     }
 }
 
@@ -43,11 +37,42 @@ extension VenueGraph {
         units(on: level).reduce(self[level].boundingMapRect) { $0.union(self[$1].boundingMapRect) }
     }
 
+    /// The box in degrees covering a level and every unit on it, computed from the coordinates as written
+    /// (not through the Web Mercator projection, so the edges are exactly the extreme coordinates).
+    ///
+    /// - Parameter level: A level of this graph's archive.
+    /// - Returns: `nil` when neither the level nor its units have geometry.
+    public func geographicBoundingBox(of level: LevelHandle) -> GeographicBoundingBox? {
+        var extent = LongitudeLatitudeExtent()
+        for geometry in [self[level].geometry] + units(on: level).map({ self[$0].geometry }) {
+            if let geometry { extent.add(geometry) }
+        }
+        return extent.geographicBoundingBox
+    }
+
     /// The map rectangle covering the whole venue: the venue feature and every level with its units.
     ///
     /// - Complexity: O(*n*) in the positions of the venue, levels and units.
     public var boundingMapRect: MapRect {
         let venues = archive.venues.reduce(MapRect.null) { $0.union($1.boundingMapRect) }
         return handles(of: IMDF.LevelProperties.self).reduce(venues) { $0.union(boundingMapRect(of: $1)) }
+    }
+}
+
+extension LongitudeLatitudeExtent {
+    /// Adds every position of a geometry.
+    mutating func add(_ geometry: Geometry) {
+        let values = geometry.allXY
+        var index = 0
+        while index + 1 < values.count {
+            add(longitude: values[index], latitude: values[index + 1])
+            index += 2
+        }
+    }
+
+    /// The extent as a box, or `nil` when nothing was added.
+    var geographicBoundingBox: GeographicBoundingBox? {
+        guard west <= east else { return nil }
+        return GeographicBoundingBox(west: west, south: south, east: east, north: north)
     }
 }

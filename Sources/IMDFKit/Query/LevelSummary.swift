@@ -35,7 +35,8 @@ public struct LevelSummary: Hashable, Sendable {
     public var occupantCount: Int
     /// The map rectangle of the level and its units (``VenueGraph/boundingMapRect(of:)``).
     public var boundingMapRect: MapRect
-    /// The same area in degrees, or `nil` when the level and its units have no geometry.
+    /// The same area in degrees (``VenueGraph/geographicBoundingBox(of:)``), or `nil` when the level and its
+    /// units have no geometry.
     public var geographicBoundingBox: GeographicBoundingBox?
 }
 
@@ -53,7 +54,7 @@ extension VenueGraph {
             buildings: buildings(of: level), unitCount: units(on: level).count,
             openingCount: openings(on: level).count, amenityCount: amenities(on: level).count,
             occupantCount: occupants(on: level).count, boundingMapRect: rect,
-            geographicBoundingBox: GeographicBoundingBox(rect))
+            geographicBoundingBox: geographicBoundingBox(of: level))
     }
 
     /// Every level summarised, as a lift panel orders them: highest ordinal first, levels sharing an

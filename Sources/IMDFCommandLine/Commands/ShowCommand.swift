@@ -48,7 +48,9 @@ enum ShowLookup {
         let matches = graph.handlesByID.filter { $0.key.rawValue.hasPrefix(text) }.keys.sorted()
         switch matches.count {
         case 0: throw CLIError.findings("no feature has ID '\(text)'")
-        case 1: return graph.handle(for: matches[0]) ?? graph.archive.allHandles[0]
+        case 1:
+            guard let handle = graph.handle(for: matches[0]) else { throw CLIError.findings("no feature has ID '\(text)'") }
+            return handle
         default:
             let listed = matches.prefix(5).map(\.rawValue).joined(separator: ", ")
             throw CLIError.findings("'\(text)' is the start of \(matches.count) feature IDs: \(listed)\(matches.count > 5 ? ", …" : "")")

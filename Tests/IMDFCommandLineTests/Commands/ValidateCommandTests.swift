@@ -62,3 +62,21 @@ import Testing
         #expect(truncated.standardError.hasPrefix("error: "))
     }
 }
+
+/// Colour of `imdf validate`: only on a terminal, never with NO_COLOR unless asked for.
+@Suite struct ValidateColourTests {
+    private func run(terminal: Bool, environment: [String: String], arguments: [String] = []) -> String {
+        let output = StringOutput(isTerminal: terminal)
+        let error = StringOutput(isTerminal: terminal)
+        _ = IMDFCommand.run(arguments: ["validate"] + arguments + [Samples.mistakes], environment: environment,
+                            standardOutput: output, standardError: error)
+        return output.text
+    }
+
+    @Test func colourOnATerminalOnly() {
+        #expect(run(terminal: true, environment: [:]).contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        #expect(!run(terminal: false, environment: [:]).contains("\u{1B}["))
+        #expect(!run(terminal: true, environment: ["NO_COLOR": ""]).contains("\u{1B}["))
+        #expect(run(terminal: false, environment: ["NO_COLOR": "1"], arguments: ["--color", "always"]).contains("\u{1B}["))
+    }
+}

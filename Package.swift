@@ -20,6 +20,8 @@ let package = Package(
         // Argument lexing, commands, output formatting. Internal: no product.
         .target(name: "IMDFCommandLine", dependencies: ["IMDFKit", "GeoJSON"]),
         .executableTarget(name: "imdf", dependencies: ["IMDFCommandLine"]),
+        // A small example of the library API: open an archive, list levels, locate a point.
+        .executableTarget(name: "VenueExplorer", dependencies: ["IMDFKit"], path: "Examples/VenueExplorer"),
         .testTarget(name: "GeoJSONTests", dependencies: ["GeoJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "IMDFCommandLineTests", dependencies: ["IMDFCommandLine", "IMDFKit"]),

@@ -1,0 +1,90 @@
+import GeoJSON
+import IMDFKit
+
+extension Command {
+    /// `imdf where ARCHIVE --lat LAT --lon LON`: which unit of a venue contains a point.
+    static let `where` = Command(
+        name: "where",
+        abstract: "Find the unit, level and occupants at a latitude and longitude.",
+        discussion: """
+            Searches every level (matches are reported per level, highest first), or only the levels with \
+            --ordinal, or one level with --level. For each unit containing the point: the unit, its level \
+            and building, the occupants anchored in it, its amenities, and the nearest opening on its \
+            level with its distance. With --accuracy, also the units within that many meters.
+
+            --format json prints {"fix", "found", "matches": [{"unit", "level", "building", "location", \
+            "area_m2", "occupants", "amenities", "nearest_opening"}], "nearby": [{"unit", "level", \
+            "distance_m"}], "nearest"}; --format geojson prints a FeatureCollection of the point and the \
+            matched and nearby units, for any GIS viewer.
+
+            Exit status: 0 when a unit contains the point; 1 when none does (the nearest unit is named); \
+            64 for an invalid point (latitude outside [-90, 90], longitude outside [-180, 180], negative \
+            accuracy), an unknown level, or --ordinal with --level; 65 when level.geojson or unit.geojson \
+            is not JSON; 66 when the archive cannot be found or read.
+            """,
+        options: [
+            .value("lat", valueName: "degrees", help: "Latitude, in [-90, 90].", type: .number, isRequired: true),
+            .value("lon", valueName: "degrees", help: "Longitude, in [-180, 180].", type: .number, isRequired: true),
+            .value("ordinal", valueName: "n", help: "Search only the levels with this ordinal.", type: .integer),
+            .value("level", valueName: "id", help: "Search only the level with this ID."),
+            .value("accuracy", valueName: "meters", help: "Also list units within this distance.", type: .number),
+            LabelLanguage.option,
+            .value("format", help: "Output format.", defaultValue: "text", choices: WhereFormat.allCases.map(\.rawValue)),
+        ],
+        positionals: [ArchiveArgument.positional]
+    ) { arguments, context in
+        let format = try arguments.choice("format", as: WhereFormat.self) ?? .text
+        let accuracy = try arguments.double("accuracy")
+        let fix = Fix(latitude: try arguments.double("lat") ?? .nan, longitude: try arguments.double("lon") ?? .nan,
+                      horizontalAccuracy: accuracy ?? 0)
+        if let problem = fix.problems.first { throw CLIError.usage("invalid point: \(problem)") }
+        let ordinal = try arguments.integer("ordinal")
+        let levelID = arguments.string("level")
+        if ordinal != nil && levelID != nil { throw CLIError.usage("--ordinal and --level cannot be used together") }
+
+        let archive = try ArchiveArgument.open(arguments)
+        try ArchiveArgument.require([.level, .unit], in: archive)
+        let graph = VenueGraph(archive)
+        let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
+        let result = try Locator(graph: graph).locate(fix, in: scope, includeNearby: accuracy != nil)
+        let report = WhereReport(result: result, describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)))
+        switch format {
+        case .text: context.standardOutput.write(report.text)
+        case .json: try context.standardOutput.writeJSON(report.json)
+        case .geojson: try context.standardOutput.writeJSON(try report.geoJSON)
+        }
+        guard result.isFound else {
+            context.standardError.writeLine(report.notFoundMessage)
+            return .findings
+        }
+        return .success
+    }
+}
+
+/// The formats of `imdf where`: text, JSON, or GeoJSON for a GIS viewer.
+enum WhereFormat: String, CaseIterable, Sendable {
+    case text, json, geojson
+}
+
+/// The level scope chosen with `--ordinal` or `--level`.
+enum WhereScope {
+    /// The scope, checked against the venue.
+    ///
+    /// - Throws: ``CLIError`` (usage) when no level has the ordinal or the ID.
+    static func scope(ordinal: Int?, levelID: String?, graph: VenueGraph) throws -> LevelScope {
+        if let ordinal {
+            guard !graph.levels(withOrdinal: ordinal).isEmpty else {
+                let known = graph.ordinals.map(String.init).joined(separator: ", ")
+                throw CLIError.usage("no level has ordinal \(ordinal); the venue's ordinals are \(known)")
+            }
+            return .ordinal(ordinal)
+        }
+        if let levelID {
+            guard let level = graph.handle(for: FeatureID(levelID), as: IMDF.LevelProperties.self) else {
+                throw CLIError.usage("no level has ID '\(levelID)'; see 'imdf levels'")
+            }
+            return .level(level)
+        }
+        return .allLevels
+    }
+}

@@ -30,7 +30,7 @@ extension Command {
         case .text:
             var table = TextTable(
                 header: ["ORDINAL", "SHORT", "NAME", "CATEGORY", "OUTDOOR", "BUILDING", "UNITS", "OPENINGS",
-                         "AMENITIES", "OCCUPANTS"],
+                         "AMENITIES", "OCCUPANTS", "MAP RECT (x y width height)"],
                 rightAligned: [0, 6, 7, 8, 9])
             for row in rows {
                 let buildings = row.buildings.map { language.text(graph[$0].properties.name) ?? graph.id(of: .init($0, type: .building))?.rawValue ?? "?" }
@@ -39,6 +39,7 @@ extension Command {
                     row.category?.rawValue ?? "", row.isOutdoor == true ? "yes" : "no",
                     buildings.isEmpty ? "-" : buildings.joined(separator: ", "),
                     String(row.unitCount), String(row.openingCount), String(row.amenityCount), String(row.occupantCount),
+                    Self.describe(row.boundingMapRect),
                 ])
             }
             context.standardOutput.write(table.text)
@@ -47,6 +48,13 @@ extension Command {
             try context.standardOutput.writeJSON(.array(rows.map { LevelsJSON.value(of: $0, graph: graph, language: language) }))
         }
         return .success
+    }
+
+    /// A map rect in whole map points, `x y width height`, or `-` for a level without geometry.
+    static func describe(_ rect: MapRect) -> String {
+        guard !rect.isNull else { return "-" }
+        func whole(_ value: Double) -> String { String(Int(value.rounded())) }
+        return "\(whole(rect.minX)) \(whole(rect.minY)) \(whole(rect.width)) \(whole(rect.height))"
     }
 }
 

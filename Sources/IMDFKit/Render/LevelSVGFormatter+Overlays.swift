@@ -76,7 +76,7 @@ extension LevelSVGFormatter {
                               ("height", n(rowHeight * Double(styles.count) + 8))])
         for (row, style) in styles.enumerated() {
             let y = top + 4 + rowHeight * Double(row)
-            writer.empty("rect", [("class", "unit " + style.cssClass), ("x", n(left + 6)), ("y", n(y + 2)), ("width", "12"), ("height", "10")])
+            writer.empty("rect", [("class", "swatch " + style.cssClass), ("x", n(left + 6)), ("y", n(y + 2)), ("width", "12"), ("height", "10")])
             writer.element("text", [("x", n(left + 24)), ("y", n(y + 11))], text: style.legendLabel)
         }
         writer.close("g")

@@ -4,7 +4,8 @@
 ///
 /// - `.level(id)` draws that level, `.ordinal(n)` every level with ordinal *n*;
 /// - `.automatic` with a fix draws the levels sharing the ordinal of the level that contains the fix
-///   (located with ``Locator``, which honours the fix's `floor`); when no unit contains it, the level
+///   (located with ``Locator``, which honours the fix's `floor`; without a floor, of the levels with a unit
+///   containing the fix, the one nearest the ground, at or above it on a tie); when no unit contains it, the level
 ///   of the nearest unit; when there are no units, the default ordinal;
 /// - `.automatic` without a fix draws ``LevelSelection/defaultOrdinal(in:)``.
 ///
@@ -73,7 +74,7 @@ public struct RenderScene: Hashable, Sendable {
             let scope: LevelScope? = selection == .automatic ? nil : (levels.count == 1 ? .level(levels[0]) : levels.first
                 .flatMap { graph[$0].properties.ordinal }.map(LevelScope.ordinal))
             let result = try? locator.locate(fix, in: scope, includeNearby: false)
-            if let best = result?.best {
+            if let best = result.flatMap({ Self.preferredMatch(in: $0, graph: graph) }) {
                 highlighted = best.unit
                 if selection == .automatic { levels = Self.levelsSharingOrdinal(with: best.level, in: graph) }
             } else if selection == .automatic, let nearest = result?.nearest {
@@ -81,6 +82,21 @@ public struct RenderScene: Hashable, Sendable {
             }
         }
         self.init(levels: levels, fix: fix, highlightedUnit: highlighted)
+    }
+
+    /// The match to draw: a fix without a `floor` lies in units on every level above and below it, so
+    /// the match on the level nearest the ground is taken (ordinal closest to the default ordinal,
+    /// at or above it on a tie), then ``Locator``'s ranking on that level.
+    static func preferredMatch(in result: LocateResult, graph: VenueGraph) -> LocateResult.Match? {
+        let ground = LevelSelection.defaultOrdinal(in: graph) ?? 0
+        return result.matches.enumerated().min { a, b in
+            func key(_ entry: (offset: Int, element: LocateResult.Match)) -> (UInt, Int, Int) {
+                guard let ordinal = graph[entry.element.level].properties.ordinal else { return (UInt.max, 1, entry.offset) }
+                let (difference, overflow) = ordinal.subtractingReportingOverflow(ground)
+                return (overflow ? UInt.max : difference.magnitude, ordinal < ground ? 1 : 0, entry.offset)
+            }
+            return key(a) < key(b)
+        }?.element
     }
 
     /// The levels with the default ordinal, or, when no level has an ordinal, the first level.

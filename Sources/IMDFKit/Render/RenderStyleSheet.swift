@@ -29,6 +29,7 @@ enum RenderStyleSheet {
             ".imdf-level .scale-bar text{font-size:11px;fill:#333a40}",
             ".imdf-level .legend-box{fill:#ffffff;fill-opacity:0.85;stroke:#c5ccd3}",
             ".imdf-level .legend text{font-size:11px;fill:#333a40}",
+            ".imdf-level .swatch{stroke:#7d8791;stroke-width:0.8}",
         ]
         for style in UnitStyle.allCases { rules.append(".imdf-level .\(style.cssClass){fill:\(style.fill)}") }
         return rules.joined()

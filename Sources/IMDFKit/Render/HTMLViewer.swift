@@ -90,7 +90,7 @@ public struct HTMLViewer: Sendable {
         for ordinal in ordinals.reversed() {
             let names = graph.levels(withOrdinal: ordinal).compactMap { level -> String? in
                 let properties = graph[level].properties
-                return label(properties.shortName) ?? label(properties.name)
+                return label(properties.name) ?? label(properties.shortName)
             }
             writer.element("button", [("type", "button"), ("data-ordinal", String(ordinal)), ("title", names.joined(separator: ", "))],
                            text: String(ordinal) + (names.isEmpty ? "" : " · " + names.joined(separator: ", ")))

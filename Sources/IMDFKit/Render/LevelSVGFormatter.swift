@@ -176,10 +176,24 @@ struct LevelSVGFormatter {
         } else {
             return
         }
+        guard let geometry = feature.geometry, labelFits(name, in: geometry) else { return }
         let pixel = viewport.transform.pixel(for: Coordinate(latitude: position.latitude, longitude: position.longitude))
         writer.element("text", [("class", "label"), ("data-unit", featureID(feature.id, fallback: "unit", unit.index)),
                                 ("x", SVGWriter.number(pixel.x)), ("y", SVGWriter.number(pixel.y))], text: name)
     }
+
+    /// Whether a label of 10-pixel text roughly fits across its unit's bounding box: labels of units
+    /// too small to hold them are left out (the name stays in the unit's tooltip).
+    func labelFits(_ name: String, in geometry: Geometry) -> Bool {
+        let rect = MapRect(boundingLongitudeLatitude: geometry.allXY)
+        guard !rect.isNull else { return false }
+        let width = rect.width * viewport.pixelsPerMapPoint, height = rect.height * viewport.pixelsPerMapPoint
+        let estimatedWidth = Double(name.count) * Self.averageGlyphWidth
+        return height >= 11 && estimatedWidth <= width + 6
+    }
+
+    /// The average advance of a 10-pixel sans-serif glyph, for fitting labels.
+    static let averageGlyphWidth = 5.2
 
     // MARK: Names and geometry
 

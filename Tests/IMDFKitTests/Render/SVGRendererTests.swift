@@ -182,3 +182,27 @@ import Testing
         #expect(UnitStyle(category: nil, restriction: nil) == .other)
     }
 }
+
+/// The renderer on real third-party archives with known defects: every ordinal draws, and every unit
+/// with an area geometry appears once.
+@Suite struct SVGRendererSharedDataTests {
+    @Test(.enabled(if: TestData.hasSharedData), arguments: ["minimal-ja", "polymap-spbpu", "roomfinder-seamans", "spbstu-mapmaker-2022"])
+    func drawsEveryOrdinal(_ name: String) throws {
+        let path = try #require(TestData.sharedArchive(name))
+        let graph = VenueGraph(try IMDF.Archive(contentsOf: path))
+        let renderer = SVGRenderer(graph: graph)
+        for ordinal in graph.ordinals {
+            let svg = try renderer.render(.ordinal(ordinal)).svg
+            let drawn = RenderFixture.tags(withClass: "unit", in: svg).compactMap { RenderFixture.attribute("data-id", in: $0) }
+            let expected = graph.levels(withOrdinal: ordinal).flatMap { graph.units(on: $0) }.filter { unit in
+                switch graph[unit].geometry {
+                case .polygon?, .multiPolygon?: true
+                default: false
+                }
+            }
+            #expect(drawn.count == expected.count, "\(name) ordinal \(ordinal)")
+            #expect(svg.hasSuffix("</svg>\n"))
+        }
+        _ = try HTMLViewer(graph: graph).page()
+    }
+}

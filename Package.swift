@@ -23,7 +23,9 @@ let package = Package(
         // A small example of the library API: open an archive, list levels, locate a point.
         .executableTarget(name: "VenueExplorer", dependencies: ["IMDFKit"], path: "Examples/VenueExplorer"),
         .testTarget(name: "GeoJSONTests", dependencies: ["GeoJSON"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Render/__Snapshots__"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "IMDFCommandLineTests", dependencies: ["IMDFCommandLine", "IMDFKit"]),
     ]
 )

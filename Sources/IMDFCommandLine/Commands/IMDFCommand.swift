@@ -15,7 +15,15 @@ public enum IMDFCommand {
     public static let version = "0.1.0"
 
     /// The tool's commands besides the built-in `help` and `version`, in help order.
-    public static let commands: [Command] = [.lint, .validate, .levels, .where, .show]
+    public static let commands: [Command] = [
+        .lint,
+        .validate,
+        .levels,
+        .where,
+        .show,
+        RenderCommand.command,
+        ViewerCommand.command,
+    ]
 
     /// The tool.
     public static let tool = CommandLineTool(

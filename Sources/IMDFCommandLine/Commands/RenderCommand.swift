@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import IMDFKit
+
+/// `imdf render`: draws one level, or the levels sharing an ordinal, as SVG.
+enum RenderCommand {
+    /// The command's declaration.
+    static let command = Command(
+        name: "render",
+        abstract: "Draw a level of an IMDF archive as SVG.",
+        discussion: """
+        Draws the levels with one ordinal (as a lift panel shows them) or one level: units filled by \
+        category with a legend, openings, fixtures, kiosks, amenities, unit labels, a north arrow and a \
+        scale bar. Without --ordinal or --level: with --fix, the ordinal of the level that contains the \
+        fix (its unit highlighted); otherwise ordinal 0, or the lowest ordinal above 0, or the highest \
+        below 0. --fix is LAT,LON[,ACCURACY[,COURSE]] in degrees, meters and degrees clockwise from north.
+        """,
+        options: [
+            .value("ordinal", valueName: "n", help: "Draw every level with this ordinal.", type: .integer),
+            .value("level", valueName: "id", help: "Draw the level with this id."),
+            .value("width", valueName: "px", help: "Image width in pixels.", type: .number, defaultValue: "1024"),
+            .value("height", valueName: "px", help: "Image height in pixels.", type: .number, defaultValue: "768"),
+            .value("padding", valueName: "px", help: "Pixels kept clear inside each edge.", type: .number, defaultValue: "48"),
+            .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
+            fixOption,
+            .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output."),
+        ],
+        positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
+        run: run)
+
+    /// `--fix LAT,LON[,ACCURACY[,COURSE]]`, shared with `imdf viewer`.
+    static let fixOption = Command.Option.value(
+        "fix", valueName: "lat,lon[,accuracy[,course]]", help: "Draw a position: degrees, accuracy in meters, course in degrees.")
+
+    private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard let path = arguments.positional("archive") else { throw CLIError.usage("missing archive") }
+        let fix = try parseFix(arguments.string("fix"))
+        let ordinal = try arguments.integer("ordinal")
+        let levelID = arguments.string("level")
+        if ordinal != nil && levelID != nil { throw CLIError.usage("--ordinal and --level cannot be used together") }
+        let width = try arguments.double("width") ?? 1024, height = try arguments.double("height") ?? 768
+        let padding = try arguments.double("padding") ?? 48
+        guard width > 0, height > 0, width <= 100_000, height <= 100_000 else {
+            throw CLIError.usage("--width and --height must be between 0 and 100000 pixels (got \(width) × \(height))")
+        }
+        guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
+
+        let graph = VenueGraph(try loadArchive(path))
+        let options = RenderOptions(size: PixelSize(width: width, height: height), padding: EdgeInsets(all: padding),
+                                    preferredLanguages: arguments.string("lang").map { [$0] } ?? [])
+        let selection: LevelSelection = ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
+        let drawing: LevelDrawing
+        do {
+            drawing = try SVGRenderer(graph: graph, options: options).render(selection, fix: fix)
+        } catch let error as RenderError {
+            throw cliError(for: error)
+        }
+        if let output = arguments.string("output") {
+            try writeFile(drawing.svg, to: output)
+        } else {
+            context.standardOutput.write(drawing.svg)
+        }
+        return .success
+    }
+
+    // MARK: Shared with `imdf viewer`
+
+    /// Parses `LAT,LON[,ACCURACY[,COURSE]]` and checks the fix.
+    ///
+    /// - Throws: `CLIError.usage` for a malformed or invalid fix (out-of-range latitude or longitude,
+    ///   negative accuracy, course of 360 or more).
+    static func parseFix(_ text: String?) throws -> Fix? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        let numbers = parts.map { Double($0) }
+        guard (2...4).contains(parts.count), numbers.allSatisfy({ $0 != nil }) else {
+            throw CLIError.usage("--fix expects LAT,LON[,ACCURACY[,COURSE]] as numbers (got '\(text)')")
+        }
+        let values = numbers.compactMap { $0 }
+        let fix = Fix(latitude: values[0], longitude: values[1], horizontalAccuracy: values.count > 2 ? values[2] : 0,
+                      course: values.count > 3 ? values[3] : -1)
+        if let problem = fix.problems.first { throw CLIError.usage("invalid --fix: \(problem)") }
+        return fix
+    }
+
+    /// Reads an archive, turning a missing or unreadable path into exit 66 and any other archive
+    /// failure into exit 65.
+    static func loadArchive(_ path: String) throws -> IMDF.Archive {
+        do {
+            return try IMDF.Archive(contentsOf: path)
+        } catch let error as ArchiveError {
+            switch error.code {
+            case .notFound, .notReadable: throw CLIError.noInput(error.description)
+            default: throw CLIError.data(error.description)
+            }
+        }
+    }
+
+    /// The exit code for a rendering failure: a selection naming nothing is a usage error (64), an
+    /// archive with nothing drawable a data error (65).
+    static func cliError(for error: RenderError) -> CLIError {
+        switch error {
+        case .unknownLevel, .unknownOrdinal, .invalidFix, .invalidSize: .usage(error.description)
+        case .noLevels, .nothingToDraw: .data(error.description)
+        }
+    }
+
+    /// Writes text to a file, replacing it.
+    ///
+    /// - Throws: `CLIError.data` naming the path and the system's reason when the file cannot be
+    ///   created or written completely.
+    static func writeFile(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw CLIError.data("cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if !(written < 0 && errno == EINTR) {
+                throw CLIError.data("cannot write '\(path)': \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces.
+    fileprivate func trimmingSpaces() -> Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import IMDFKit
+
+/// `imdf viewer`: writes a self-contained static HTML viewer for an archive.
+enum ViewerCommand {
+    /// The command's declaration.
+    static let command = Command(
+        name: "viewer",
+        abstract: "Write a static HTML viewer (DIR/index.html) for an IMDF archive.",
+        discussion: """
+        The page needs no network and no outside script: one inline SVG per level ordinal, a level \
+        picker (highest ordinal first), unit names on hover, and a search over units, occupants and \
+        amenities that switches level and highlights the unit. With --fix the position is drawn on its \
+        level, which is shown first. Open DIR/index.html from the file system in any browser.
+        """,
+        options: [
+            .value("output", short: "o", valueName: "dir", help: "The directory to write index.html into (created if missing).",
+                   isRequired: true),
+            RenderCommand.fixOption,
+            .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
+        ],
+        positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
+        run: run)
+
+    private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard let path = arguments.positional("archive") else { throw CLIError.usage("missing archive") }
+        let directory = try arguments.requiredString("output")
+        let fix = try RenderCommand.parseFix(arguments.string("fix"))
+        let graph = VenueGraph(try RenderCommand.loadArchive(path))
+        var viewer = HTMLViewer(graph: graph)
+        viewer.options.preferredLanguages = arguments.string("lang").map { [$0] } ?? []
+        let page: String
+        do {
+            page = try viewer.page(fix: fix)
+        } catch let error as RenderError {
+            throw RenderCommand.cliError(for: error)
+        }
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            throw CLIError.data("cannot create directory '\(directory)': \(String(cString: strerror(errno)))")
+        }
+        let file = directory.hasSuffix("/") ? directory + "index.html" : directory + "/index.html"
+        try RenderCommand.writeFile(page, to: file)
+        context.standardError.writeLine("wrote \(file)")
+        return .success
+    }
+}

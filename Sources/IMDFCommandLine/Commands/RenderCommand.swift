@@ -38,7 +38,7 @@ enum RenderCommand {
         "fix", valueName: "lat,lon[,accuracy[,course]]", help: "Draw a position: degrees, accuracy in meters, course in degrees.")
 
     private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        guard let path = arguments.positional("archive") else { throw CLIError.usage("missing archive") }
+        guard arguments.positional("archive") != nil else { throw CLIError.usage("missing archive") }
         let fix = try parseFix(arguments.string("fix"))
         let ordinal = try arguments.integer("ordinal")
         let levelID = arguments.string("level")
@@ -50,7 +50,9 @@ enum RenderCommand {
         }
         guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
 
-        let graph = VenueGraph(try loadArchive(path))
+        let archive = try ArchiveArgument.open(arguments)
+        try ArchiveArgument.require([.level, .unit], in: archive)
+        let graph = VenueGraph(archive)
         let options = RenderOptions(size: PixelSize(width: width, height: height), padding: EdgeInsets(all: padding),
                                     preferredLanguages: arguments.string("lang").map { [$0] } ?? [])
         let selection: LevelSelection = ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
@@ -86,19 +88,6 @@ enum RenderCommand {
                       course: values.count > 3 ? values[3] : -1)
         if let problem = fix.problems.first { throw CLIError.usage("invalid --fix: \(problem)") }
         return fix
-    }
-
-    /// Reads an archive, turning a missing or unreadable path into exit 66 and any other archive
-    /// failure into exit 65.
-    static func loadArchive(_ path: String) throws -> IMDF.Archive {
-        do {
-            return try IMDF.Archive(contentsOf: path)
-        } catch let error as ArchiveError {
-            switch error.code {
-            case .notFound, .notReadable: throw CLIError.noInput(error.description)
-            default: throw CLIError.data(error.description)
-            }
-        }
     }
 
     /// The exit code for a rendering failure: a selection naming nothing is a usage error (64), an

@@ -29,10 +29,12 @@ enum ViewerCommand {
         run: run)
 
     private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        guard let path = arguments.positional("archive") else { throw CLIError.usage("missing archive") }
+        guard arguments.positional("archive") != nil else { throw CLIError.usage("missing archive") }
         let directory = try arguments.requiredString("output")
         let fix = try RenderCommand.parseFix(arguments.string("fix"))
-        let graph = VenueGraph(try RenderCommand.loadArchive(path))
+        let archive = try ArchiveArgument.open(arguments)
+        try ArchiveArgument.require([.level, .unit], in: archive)
+        let graph = VenueGraph(archive)
         var viewer = HTMLViewer(graph: graph)
         viewer.options.preferredLanguages = arguments.string("lang").map { [$0] } ?? []
         let page: String

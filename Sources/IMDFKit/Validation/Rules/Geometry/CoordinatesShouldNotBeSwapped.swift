@@ -58,7 +58,7 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
             guard distance > SpatialTolerance.swappedFarDistance, swappedDistance <= SpatialTolerance.swappedNearDistance else {
                 continue
             }
-            report.report("\(item.handle.type.rawValue) lies \(Int(distance / 1000)) km from the rest of the venue, but with longitude and latitude swapped it would lie \(Int(swappedDistance.rounded())) m from it: the coordinates look swapped (GeoJSON order is [longitude, latitude])",
+            report.report("\(item.handle.type.rawValue) lies more than \(Int(SpatialTolerance.swappedFarDistance / 1000)) km from the rest of the venue, but with longitude and latitude swapped it would lie \(Int(swappedDistance.rounded())) m from it: the coordinates look swapped (GeoJSON order is [longitude, latitude])",
                           at: context.location(of: item.handle, path: item.path))
         }
     }

@@ -19,6 +19,10 @@ enum SpatialTolerance {
     /// A vertex of a level may lie this far outside its venue before the level is reported: 1 cm.
     static let levelOutsideVenue = 0.01
 
+    /// An opening's midpoint may lie this far from the nearest unit edge of its level: 0.5 m, about a
+    /// wall's thickness (openings are often drawn along the middle of a wall, units along its faces).
+    static let openingToUnitEdge = 0.5
+
     /// `CoordinatesShouldNotBeSwapped`: a feature is "far" from the venue when its centre lies more than
     /// this many metres from the venue's centre (10 km: no venue is that large) …
     static let swappedFarDistance = 10_000.0

@@ -187,6 +187,30 @@ struct SpatialRulesTests {
         RuleExpectations.expectNoFindings(of: [UnitsShouldNotOverlap()], in: fixture)
     }
 
+    // MARK: OpeningShouldLieOnUnitBoundary
+
+    static let openingGeometry = "\"geometry\": {\"type\": \"LineString\", \"coordinates\": [[-73.5498, 45.50009], [-73.5498, 45.50011]]}"
+
+    @Test func openingInTheMiddleOfARoomIsAWarning() {
+        var fixture = F.minimal
+        fixture.replace(in: "opening.geojson", Self.openingGeometry,
+                        with: "\"geometry\": ⚠️{\"type\": \"LineString\", \"coordinates\": [[-73.54985, 45.50009], [-73.54985, 45.50011]]}")
+        let findings = RuleExpectations.expectFindings(of: OpeningShouldLieOnUnitBoundary(), in: fixture, file: "opening.geojson")
+        #expect(findings.first?.message.contains("3.9 m from the nearest unit edge") == true, "\(findings)")
+    }
+
+    @Test func openingInTheOuterWallOrWithinHalfAMetreOfAWallIsFine() {
+        var outer = F.minimal
+        outer.replace(in: "opening.geojson", Self.openingGeometry,
+                      with: "\"geometry\": {\"type\": \"LineString\", \"coordinates\": [[-73.5499, 45.50009], [-73.5499, 45.50011]]}")
+        RuleExpectations.expectNoFindings(of: [OpeningShouldLieOnUnitBoundary()], in: outer)
+        var offset = F.minimal
+        // 0.000005° of longitude is about 0.39 m.
+        offset.replace(in: "opening.geojson", Self.openingGeometry,
+                       with: "\"geometry\": {\"type\": \"LineString\", \"coordinates\": [[-73.549805, 45.50009], [-73.549805, 45.50011]]}")
+        RuleExpectations.expectNoFindings(of: [OpeningShouldLieOnUnitBoundary()], in: offset)
+    }
+
     // MARK: Level ordinals
 
     /// The minimal fixture with a second level in the same building.

@@ -8,6 +8,7 @@ extension Validator {
             UnitShouldBeWithinLevel(),
             LevelShouldBeWithinVenue(),
             UnitsShouldNotOverlap(),
+            OpeningShouldLieOnUnitBoundary(),
             LevelOrdinalsShouldNotSkip(),
             LevelOrdinalsShouldBeDistinct(),
         ]

@@ -1,0 +1,22 @@
+import GeoJSON
+
+/// Warns about positions at longitude 0, latitude 0 ("null island", in the Gulf of Guinea): almost always
+/// a missing coordinate written as zeros (spec §4.3 B.9). Severity: warning.
+///
+/// One finding per feature, at its first such position, with the count of the others.
+struct PositionShouldNotBeZeroZero: ValidationRule {
+    let id = "PositionShouldNotBeZeroZero"
+    let group = ValidationGroup.geometry
+    let severity = Diagnostic.Severity.warning
+    let summary = "No position is (0, 0), which usually stands for a missing coordinate."
+    let specReference = "§4.3 B.9"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        context.forEachFeaturePositions { handle, positions in
+            guard let match = positions.firstMatch(where: { x, y, _, _ in x == 0 && y == 0 }) else { return }
+            let others = match.count > 1 ? " (\(match.count) positions of this feature are)" : ""
+            report.report("position is (0, 0), which is most likely a missing coordinate, not a place in the venue\(others)",
+                          at: context.location(of: handle, path: match.path))
+        }
+    }
+}

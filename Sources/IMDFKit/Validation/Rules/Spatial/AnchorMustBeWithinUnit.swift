@@ -1,0 +1,32 @@
+import GeoJSON
+
+/// Checks that an anchor lies within the unit its `unit_id` references (spec §2.3, §4.2, §4.3 E.19: a
+/// MUST). Inside, on the boundary, or at most ``SpatialTolerance/containment`` (1 cm) outside counts as
+/// within. Severity: error.
+///
+/// Anchors whose unit does not resolve (reported by `ReferencedFeatureIDMustBeResolvable`) and anchors or
+/// units whose geometry is missing or broken are skipped.
+struct AnchorMustBeWithinUnit: ValidationRule {
+    let id = "AnchorMustBeWithinUnit"
+    let group = ValidationGroup.spatial
+    let severity = Diagnostic.Severity.error
+    let summary = "An anchor lies within the unit its unit_id references (within 1 cm)."
+    let specReference = "§2.3; §4.2; §4.3 E.19"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        if context.skipIfUnreadable([.anchor, .unit], into: &report) { return }
+        let graph = context.graph
+        for anchor in graph.handles(of: IMDF.AnchorProperties.self) {
+            guard let unit = graph.unit(of: anchor),
+                  let point = context.shape(of: AnyFeatureHandle(anchor, type: .anchor))?.point,
+                  let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area
+            else { continue }
+            let distance = area.distance(from: point)
+            guard distance > SpatialTolerance.containment else { continue }
+            report.report(
+                "anchor lies \(DisplayPointMustBeWithinFeature.meters(distance)) outside \(context.describe(AnyFeatureHandle(unit, type: .unit))), the unit it references; an anchor must be within it",
+                at: context.location(of: anchor, path: ["geometry", "coordinates"]),
+                notes: [.init(message: "unit defined here", location: context.location(of: unit, path: ["geometry"]))])
+        }
+    }
+}

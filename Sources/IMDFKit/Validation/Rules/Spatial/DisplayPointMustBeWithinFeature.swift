@@ -1,0 +1,84 @@
+import GeoJSON
+
+/// Checks that a feature's `display_point` lies within the feature's geometry: the spec says it "MUST be
+/// within the geometry of the Feature that possesses it" (spec §1.5, §4.3 E.18). Severity: error.
+///
+/// - Polygonal features (venue, level, unit, section, fixture, kiosk, geofence): the point is inside, on
+///   the boundary, or at most ``SpatialTolerance/containment`` (1 cm) outside.
+/// - Openings (lineal): the point is at most ``SpatialTolerance/onLine`` (1 cm) from the line.
+/// - Buildings have no geometry of their own; their display point is checked against the union of their
+///   footprints, as a warning (the spec's wording does not cover unlocated features).
+///
+/// A display point that is not a Point, or a feature whose geometry is missing or broken, is left to the
+/// rules that report those.
+struct DisplayPointMustBeWithinFeature: ValidationRule {
+    let id = "DisplayPointMustBeWithinFeature"
+    let group = ValidationGroup.spatial
+    let severity = Diagnostic.Severity.error
+    let summary = "A display_point lies within its feature's geometry (within 1 cm; for openings, within 1 cm of the line; for buildings, within a footprint, as a warning)."
+    let specReference = "§1.5; §4.3 E.18"
+
+    static let checkedTypes: [IMDF.FeatureType] = [.venue, .level, .unit, .section, .fixture, .kiosk, .geofence, .opening]
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        context.skipIfUnreadable(Self.checkedTypes + [.building, .footprint], into: &report)
+        for type in Self.checkedTypes {
+            for (index, feature) in context.rawFeatures(of: type).enumerated() {
+                guard let point = GeometryPositions.displayPoint(of: feature), let shape = FeatureShape(feature.geometry) else {
+                    continue
+                }
+                let planar = PlanarPoint(x: point.position.longitude, y: point.position.latitude)
+                let distance: Double
+                let tolerance: Double
+                let expectation: String
+                switch shape {
+                case .area(let area):
+                    distance = area.distance(from: planar)
+                    tolerance = SpatialTolerance.containment
+                    expectation = "outside the \(type.rawValue)'s geometry"
+                case .lines:
+                    distance = shape.distance(from: planar)
+                    tolerance = SpatialTolerance.onLine
+                    expectation = "off the \(type.rawValue)'s line"
+                case .point:
+                    continue
+                }
+                guard distance > tolerance else { continue }
+                let handle = AnyFeatureHandle(type: type, index: index)
+                report.report(
+                    "display point \(point.position) lies \(Self.meters(distance)) \(expectation); it must be within the geometry of its feature",
+                    at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
+                    notes: [.init(message: "\(type.rawValue) geometry defined here", location: context.location(of: handle, path: ["geometry"]))])
+            }
+        }
+        checkBuildings(context, into: &report)
+    }
+
+    private func checkBuildings(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        for (index, feature) in context.rawFeatures(of: .building).enumerated() {
+            guard let point = GeometryPositions.displayPoint(of: feature) else { continue }
+            let footprints = context.graph.footprints(of: VenueGraph.BuildingHandle(index))
+            let areas = footprints.compactMap { context.shape(of: AnyFeatureHandle($0, type: .footprint))?.area }
+            guard !areas.isEmpty else { continue }
+            let planar = PlanarPoint(x: point.position.longitude, y: point.position.latitude)
+            let distance = areas.reduce(Double.infinity) { min($0, $1.distance(from: planar)) }
+            guard distance > SpatialTolerance.containment else { continue }
+            let handle = AnyFeatureHandle(type: .building, index: index)
+            report.report(
+                "display point \(point.position) lies \(Self.meters(distance)) outside every footprint of the building; it should be within the building",
+                at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
+                severity: .warning,
+                notes: footprints.prefix(3).map { footprint in
+                    .init(message: "footprint of the building defined here",
+                          location: context.location(of: AnyFeatureHandle(footprint, type: .footprint), path: ["geometry"]))
+                })
+        }
+    }
+
+    /// A distance in metres for messages: centimetres below 1 m, one decimal above.
+    static func meters(_ distance: Double) -> String {
+        if distance < 1 { return "\(Int((distance * 100).rounded())) cm" }
+        if distance < 1000 { return "\((distance * 10).rounded() / 10) m" }
+        return "\(Int((distance / 1000).rounded())) km"
+    }
+}

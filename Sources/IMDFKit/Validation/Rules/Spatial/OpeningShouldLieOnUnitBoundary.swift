@@ -1,0 +1,90 @@
+import GeoJSON
+
+/// Warns when an opening lies far from every unit edge of its level: a door or passage sits in a wall
+/// between units, or between a unit and the outside, so its line should run along some unit's boundary
+/// (spec §2.12, §4.3 E.20, a heuristic). The opening's midpoint must be within
+/// ``SpatialTolerance/openingToUnitEdge`` (0.5 m, a wall's thickness) of a unit boundary on its level.
+/// Severity: warning.
+///
+/// Per level, the unit bounding boxes (grown by the tolerance) go into a ``PackedRTree``; only units whose
+/// grown box holds the midpoint are measured.
+struct OpeningShouldLieOnUnitBoundary: ValidationRule {
+    let id = "OpeningShouldLieOnUnitBoundary"
+    let group = ValidationGroup.spatial
+    let severity = Diagnostic.Severity.warning
+    let summary = "An opening's midpoint lies within 0.5 m of the boundary of some unit on its level (heuristic)."
+    let specReference = "§2.12; §4.3 E.20"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        if context.skipIfUnreadable([.opening, .unit, .level], into: &report) { return }
+        let graph = context.graph
+        var nearby: [Int] = []
+        for level in graph.handles(of: IMDF.LevelProperties.self) {
+            let openings = graph.openings(on: level)
+            guard !openings.isEmpty else { continue }
+            var units: [VenueGraph.UnitHandle] = []
+            var areas: [PlanarMultiPolygon] = []
+            for unit in graph.units(on: level) {
+                guard let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area else { continue }
+                units.append(unit)
+                areas.append(area)
+            }
+            // A level without usable units says nothing about where its openings should be.
+            guard !areas.isEmpty else { continue }
+            let tree = PackedRTree(boxes: areas.map { Self.grown($0.bounds, by: SpatialTolerance.openingToUnitEdge) })
+            for opening in openings {
+                guard case .lines(let lines)? = context.shape(of: AnyFeatureHandle(opening, type: .opening)),
+                      let line = lines.first, let midpoint = Self.midpoint(of: line)
+                else { continue }
+                nearby.removeAll(keepingCapacity: true)
+                tree.items(containing: midpoint, into: &nearby)
+                var nearest = Double.infinity
+                for slot in nearby {
+                    for part in areas[slot].parts { nearest = min(nearest, part.distanceToBoundary(from: midpoint)) }
+                }
+                guard nearest > SpatialTolerance.openingToUnitEdge else { continue }
+                let distance = nearest.isFinite ? "\(DisplayPointMustBeWithinFeature.meters(nearest)) from the nearest unit edge"
+                    : "more than \(DisplayPointMustBeWithinFeature.meters(SpatialTolerance.openingToUnitEdge)) from every unit"
+                report.report(
+                    "opening's midpoint \(midpoint) lies \(distance) on its level; an opening should sit in a unit's wall",
+                    at: context.location(of: opening, path: ["geometry"]),
+                    notes: [.init(message: "level defined here", location: context.location(of: level, path: ["geometry"]))])
+            }
+        }
+    }
+
+    /// The point halfway along the polyline (by planar length), or nil for an empty one.
+    static func midpoint(of line: PlanarPolyline) -> PlanarPoint? {
+        guard line.pointCount > 0 else { return nil }
+        var lengths: [Double] = []
+        var total = 0.0
+        for index in 0 ..< max(0, line.pointCount - 1) {
+            let a = line.point(at: index)
+            let b = line.point(at: index + 1)
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            lengths.append(length)
+            total += length
+        }
+        guard total > 0 else { return line.point(at: 0) }
+        var remaining = total / 2
+        for (index, length) in lengths.enumerated() {
+            if remaining <= length, length > 0 {
+                let a = line.point(at: index)
+                let b = line.point(at: index + 1)
+                let t = remaining / length
+                return PlanarPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
+            remaining -= length
+        }
+        return line.point(at: line.pointCount - 1)
+    }
+
+    /// The box grown by `meters` on every side (converted to degrees at the box's centre).
+    static func grown(_ box: PlanarBox, by meters: Double) -> PlanarBox {
+        guard !box.isEmpty else { return box }
+        let projection = LocalProjection(origin: box.center)
+        let dx = projection.metersPerDegreeLongitude > 0 ? meters / projection.metersPerDegreeLongitude : 0
+        let dy = meters / projection.metersPerDegreeLatitude
+        return PlanarBox(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy)
+    }
+}

@@ -81,7 +81,20 @@ struct JSONScanner {
 
     func error(_ expected: String, at offset: Int? = nil, found: String? = nil) -> JSONSyntaxError {
         let offset = offset ?? index
+        var expected = expected
+        if isAfterTrailingComma(offset) { expected += " after ',' (JSON allows no trailing comma)" }
         return JSONSyntaxError(offset: offset, expected: expected, found: found ?? describe(at: offset), path: currentPath())
+    }
+
+    /// Whether `offset` holds a closing `]` or `}` whose previous non-whitespace byte is a comma: the
+    /// trailing comma real archives often have, worth naming in the message. Runs only on the error path.
+    private func isAfterTrailingComma(_ offset: Int) -> Bool {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "]") || bytes[offset] == UInt8(ascii: "}") else {
+            return false
+        }
+        var previous = offset - 1
+        while previous >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[previous]) { previous -= 1 }
+        return previous >= 0 && bytes[previous] == UInt8(ascii: ",")
     }
 
     // MARK: Whitespace and punctuation

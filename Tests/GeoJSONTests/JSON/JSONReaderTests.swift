@@ -74,7 +74,7 @@ struct JSONReaderTests {
         let diagnostic = error.diagnostic(in: SourceText(bytes: bytes, fileName: "x.json"))
         #expect(diagnostic.location.line == 3 && diagnostic.location.column == 4)
         #expect(diagnostic.rule == "json-syntax")
-        #expect(diagnostic.description == "x.json:3:4: error: [json-syntax] expected a value, found ']'")
+        #expect(diagnostic.description == "x.json:3:4: error: [json-syntax] expected a value after ',' (JSON allows no trailing comma), found ']'")
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {

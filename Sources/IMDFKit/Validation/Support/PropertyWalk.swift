@@ -24,14 +24,6 @@ struct PropertyWalk {
         /// The owner's name for messages: `unit`, `manifest`.
         var name: String { type?.rawValue ?? "manifest" }
 
-        /// Where a value is, `path` being relative to the owner's property object (`["level_id"]`).
-        func location(_ path: JSONPath) -> Diagnostic.Location {
-            guard type != nil else {
-                let offset = file.source.offset(of: path, in: 0..<file.source.bytes.count) ?? 0
-                return file.location(ofByteOffset: offset, path: path)
-            }
-            return file.location(ofFeature: featureIndex, path: fullPath(path), featureID: featureID)
-        }
 
         /// The path from the feature (or manifest) root: `["properties", "level_id"]` for a feature.
         func fullPath(_ path: JSONPath) -> JSONPath {
@@ -52,8 +44,6 @@ struct PropertyWalk {
         /// The whole property object, for checks across keys (province against country).
         var object: JSONObject
 
-        /// The location of the value.
-        var location: Diagnostic.Location { owner.location(path) }
         /// How messages name the position: `unit property 'accessibility[0]'`.
         var label: String { "\(owner.name) property '\(Self.text(of: path))'" }
 

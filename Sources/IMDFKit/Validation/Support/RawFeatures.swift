@@ -10,10 +10,6 @@ struct RawFeatures {
         var index: Int
         var feature: Feature<JSONObject?>
 
-        /// The location of a value inside the feature (`path` relative to the feature).
-        func location(_ path: JSONPath = .root) -> Diagnostic.Location {
-            file.location(ofFeature: index, path: path, featureID: feature.id?.description)
-        }
     }
 
     /// Calls `body` with every feature of every readable spec file, in file then feature order.

@@ -12,16 +12,17 @@ struct FeatureIdMustBeUUID: ValidationRule {
     let specReference = "§1.3; §4.3 A.5"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard let text = entry.idValue?.stringValue, !text.isEmpty else { return }
             let id = FeatureID(text)
             if !id.isUUID {
                 report.report("\(entry.label) has id \"\(text)\", which is not a UUID (expected 8-4-4-4-12 hexadecimal digits)",
-                              at: entry.location(["id"]))
+                              at: locator.location(entry, ["id"]))
             } else if !id.isVersion4UUID {
                 let version = id.uuidVersion.map(String.init) ?? "?"
                 report.report("\(entry.label) has id \(text), a version \(version) UUID; FEATURE-ID should be an RFC 4122 version 4 UUID",
-                              at: entry.location(["id"]), severity: .warning)
+                              at: locator.location(entry, ["id"]), severity: .warning)
             }
         }
     }

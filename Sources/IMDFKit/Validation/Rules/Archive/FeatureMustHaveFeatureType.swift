@@ -10,15 +10,16 @@ struct FeatureMustHaveFeatureType: ValidationRule {
     let specReference = "§1.2; §4.3 A.6"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard entry.featureTypeValue == nil else { return }
             var notes: [Diagnostic.Note] = []
             if entry.feature.properties?["feature_type"] != nil {
                 notes.append(.init(message: "a feature_type is inside properties; it belongs at the top level of the feature",
-                                   location: entry.location(["properties", "feature_type"])))
+                                   location: locator.location(entry, ["properties", "feature_type"])))
             }
             report.report("\(entry.label) has no \"feature_type\"; expected \"feature_type\": \"\(entry.type.rawValue)\"",
-                          at: entry.location(), notes: notes)
+                          at: locator.location(entry), notes: notes)
         }
     }
 }

@@ -10,9 +10,10 @@ struct CountryMustBeISO3166: ValidationRule {
     let specReference = "§1.4; §2.1; §4.3 C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .countryCode, let text = value.value.stringValue, let problem = CountryCodes.countryProblem(with: text) else { return }
-            report.report("\(value.label) \"\(text)\" \(problem)", at: value.location)
+            report.report("\(value.label) \"\(text)\" \(problem)", at: locator.location(of: value))
         }
     }
 }

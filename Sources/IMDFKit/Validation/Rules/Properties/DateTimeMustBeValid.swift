@@ -12,14 +12,15 @@ struct DateTimeMustBeValid: ValidationRule {
     let specReference = "§1.4; §1.6; §4.3 A.1"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .dateTime, let text = value.value.stringValue else { return }
             let dateTime = IMDF.DateTime(text)
             if !dateTime.isValid {
-                report.report("\(value.label) \"\(text)\" is not a date-time; expected ISO 8601 such as \"2020-09-09T12:34:56Z\"", at: value.location)
+                report.report("\(value.label) \"\(text)\" is not a date-time; expected ISO 8601 such as \"2020-09-09T12:34:56Z\"", at: locator.location(of: value))
             } else if !dateTime.hasOffset {
                 report.report("\(value.label) \"\(text)\" has no UTC offset; expected \"Z\" or ±hh:mm at the end",
-                              at: value.location, severity: .warning)
+                              at: locator.location(of: value), severity: .warning)
             }
         }
     }

@@ -10,11 +10,12 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
     let specReference = "§1.4; §4.3 C.14"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .labels, let labels = value.value.objectValue else { return }
             for member in labels where !LanguageTagFormat.isWellFormed(member.key) {
                 report.report("\(value.label) has label key \"\(member.key)\", which is not a BCP 47 language tag such as \"en\" or \"en-US\"",
-                              at: value.owner.location(JSONPath(value.path.components + [.key(member.key)])))
+                              at: locator.location(value.owner, JSONPath(value.path.components + [.key(member.key)])))
             }
         }
     }

@@ -11,19 +11,20 @@ struct LabelsMustBeObject: ValidationRule {
     let specReference = "§1.4; §4.3 C.14"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .labels else { return }
             switch value.value {
             case .object(let labels) where labels.isEmpty:
-                report.report("\(value.label) is an empty LABELS object; expected at least one member such as {\"en\": \"…\"}", at: value.location)
+                report.report("\(value.label) is an empty LABELS object; expected at least one member such as {\"en\": \"…\"}", at: locator.location(of: value))
             case .object:
                 break
             case .string(let text):
                 let language = context.archive.defaultLanguage ?? "en"
                 report.report("\(value.label) is the plain string \"\(text)\"; LABELS must be an object keyed by language tag, such as {\"\(language)\": \"\(text)\"}",
-                              at: value.location)
+                              at: locator.location(of: value))
             default:
-                report.report("\(value.label) is \(value.value.typeName); expected a LABELS object keyed by language tag", at: value.location)
+                report.report("\(value.label) is \(value.value.typeName); expected a LABELS object keyed by language tag", at: locator.location(of: value))
             }
         }
     }

@@ -10,11 +10,12 @@ struct NameMustBeString: ValidationRule {
     let specReference = "§1.4; §4.3 C.14"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .labels, let labels = value.value.objectValue else { return }
             for member in labels where member.value.stringValue == nil {
                 report.report("\(value.label) has label \"\(member.key)\" that is \(member.value.typeName); label values must be strings",
-                              at: value.owner.location(JSONPath(value.path.components + [.key(member.key)])))
+                              at: locator.location(value.owner, JSONPath(value.path.components + [.key(member.key)])))
             }
         }
     }

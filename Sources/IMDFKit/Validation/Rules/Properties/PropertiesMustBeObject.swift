@@ -10,11 +10,12 @@ struct PropertiesMustBeObject: ValidationRule {
     let specReference = "§1.2; §2; §4.3 A.4"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachObject { owner, _, raw in
             guard owner.type != nil, raw?.objectValue == nil else { return }
             let found = raw.map(\.typeName) ?? "null or missing"
             report.report("\(owner.name) feature #\(owner.featureIndex) has properties that are \(found), expected an object of \(owner.name) properties",
-                          at: owner.location(.root))
+                          at: locator.location(owner, .root))
         }
     }
 }

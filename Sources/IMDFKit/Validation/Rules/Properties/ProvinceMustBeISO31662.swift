@@ -11,14 +11,15 @@ struct ProvinceMustBeISO31662: ValidationRule {
     let specReference = "§1.4; §2.1; §4.3 C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .subdivisionCode, let text = value.value.stringValue else { return }
             if let problem = CountryCodes.subdivisionProblem(with: text) {
-                report.report("\(value.label) \"\(text)\" \(problem); expected an ISO 3166-2 code such as \"US-CA\"", at: value.location)
+                report.report("\(value.label) \"\(text)\" \(problem); expected an ISO 3166-2 code such as \"US-CA\"", at: locator.location(of: value))
             } else if let country = value.object["country"]?.stringValue, !text.hasPrefix(country + "-") {
                 report.report("\(value.label) \"\(text)\" is a subdivision of \(text.prefix(2)), but the address country is \"\(country)\"",
-                              at: value.location,
-                              notes: [.init(message: "the country is given here", location: value.owner.location(["country"]))])
+                              at: locator.location(of: value),
+                              notes: [.init(message: "the country is given here", location: locator.location(value.owner, ["country"]))])
             }
         }
     }

@@ -11,10 +11,11 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
     let specReference = "§2.2; §2.7; §4.3 C.12"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard case .array(_, nonEmpty: true) = value.type, value.path.components.count == 1,
                   value.value.arrayValue?.isEmpty == true else { return }
-            report.report("\(value.label) is an empty array; at least one id is required (\(value.definition.summary))", at: value.location)
+            report.report("\(value.label) is an empty array; at least one id is required (\(value.definition.summary))", at: locator.location(of: value))
         }
     }
 }

@@ -12,16 +12,17 @@ struct RequiredPropertyMustBePresent: ValidationRule {
     let specReference = "§2; §1.6; §4.3 C.12"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         PropertyWalk(context: context).forEachObject { owner, table, raw in
             guard let object = raw?.objectValue else { return }
             for definition in table where definition.isRequired {
                 switch object[definition.key] {
                 case nil:
                     report.report("\(owner.name) is missing required property '\(definition.key)' (\(definition.type.designator): \(definition.summary))",
-                                  at: owner.location(.root))
+                                  at: locator.location(owner, .root))
                 case .null?:
                     report.report("\(owner.name) property '\(definition.key)' is null, but it is required (\(definition.type.designator): \(definition.summary))",
-                                  at: owner.location([.key(definition.key)]))
+                                  at: locator.location(owner, [.key(definition.key)]))
                 default:
                     break
                 }

@@ -13,6 +13,9 @@ struct UnknownCategory: ValidationRule {
     let specReference = "§3; §4.3 C.13, C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        // The same unknown value recurs hundreds of times in real archives; word the finding once.
+        var wording: [String: String] = [:]
         PropertyWalk(context: context).forEachValue { value in
             guard let text = value.value.stringValue else { return }
             let known: Set<String>
@@ -28,10 +31,14 @@ struct UnknownCategory: ValidationRule {
                 return
             }
             guard !known.contains(text) else { return }
-            let hint = NearestValue.suggestion(for: text, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-            let expected = known.count <= 8 ? "one of " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ") : "a \(designator) value"
-            report.report("\(value.label) is \"\(text)\", which is not a known \(designator) value (expected \(expected))\(hint)",
-                          at: value.location)
+            let cacheKey = designator + "\u{0}" + text
+            let explanation = wording[cacheKey] ?? {
+                let hint = NearestValue.suggestion(for: text, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                let expected = known.count <= 8 ? "one of " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ") : "a \(designator) value"
+                return "which is not a known \(designator) value (expected \(expected))\(hint)"
+            }()
+            wording[cacheKey] = explanation
+            report.report("\(value.label) is \"\(text)\", \(explanation)", at: locator.location(of: value))
         }
     }
 }

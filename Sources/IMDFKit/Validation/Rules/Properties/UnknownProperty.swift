@@ -10,13 +10,17 @@ struct UnknownProperty: ValidationRule {
     let specReference = "§2; §1.6"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        var hints: [String: String] = [:]
         PropertyWalk(context: context).forEachObject { owner, table, raw in
             guard let object = raw?.objectValue else { return }
             let known = Set(table.map(\.key))
             for key in object.keys where !known.contains(key) {
-                let hint = NearestValue.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                let cacheKey = owner.name + "\u{0}" + key
+                let hint = hints[cacheKey] ?? (NearestValue.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? "")
+                hints[cacheKey] = hint
                 report.report("\(owner.name) has property '\(key)', which is not in the IMDF \(owner.name) table\(hint)",
-                              at: owner.location([.key(key)]))
+                              at: locator.location(owner, [.key(key)]))
             }
         }
     }

@@ -10,6 +10,7 @@ struct BuildingWithoutFootprint: ValidationRule {
     let specReference = "§2.4; §2.7; §4.3 D.17"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
         let unreadable = [IMDF.FeatureType.footprint].filter(context.isUnreadable).map(\.fileName)
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
@@ -18,7 +19,7 @@ struct BuildingWithoutFootprint: ValidationRule {
         let index = ReferenceIndex(context)
         context.forEachFeature(of: .building) { handle, id in
             guard !index.isReferenced(id, by: [.footprint]) else { return }
-            report.report("building \(id) has no footprint: no footprint lists it in building_ids, so its extent is unknown", at: context.location(of: handle), notes: notes)
+            report.report("building \(id) has no footprint: no footprint lists it in building_ids, so its extent is unknown", at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

@@ -10,6 +10,7 @@ struct BuildingWithoutLevel: ValidationRule {
     let specReference = "§2.4; §2.10; §4.3 D.17"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
         let unreadable = [IMDF.FeatureType.level].filter(context.isUnreadable).map(\.fileName)
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
@@ -18,7 +19,7 @@ struct BuildingWithoutLevel: ValidationRule {
         let index = ReferenceIndex(context)
         context.forEachFeature(of: .building) { handle, id in
             guard !index.isReferenced(id, by: [.level]) else { return }
-            report.report("building \(id) has no level: no level lists it in building_ids", at: context.location(of: handle), notes: notes)
+            report.report("building \(id) has no level: no level lists it in building_ids", at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

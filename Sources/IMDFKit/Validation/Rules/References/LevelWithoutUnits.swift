@@ -10,6 +10,7 @@ struct LevelWithoutUnits: ValidationRule {
     let specReference = "§2.10; §2.15; §4.3 D.17"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
         let unreadable = [IMDF.FeatureType.unit].filter(context.isUnreadable).map(\.fileName)
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
@@ -18,7 +19,7 @@ struct LevelWithoutUnits: ValidationRule {
         let index = ReferenceIndex(context)
         context.forEachFeature(of: .level) { handle, id in
             guard !index.isReferenced(id, by: [.unit]) else { return }
-            report.report("level \(id) has no units: no unit has it as level_id", at: context.location(of: handle), notes: notes)
+            report.report("level \(id) has no units: no unit has it as level_id", at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

@@ -10,6 +10,7 @@ struct OrphanAddress: ValidationRule {
     let specReference = "§2.1; §4.3 D.17"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
         let unreadable = [IMDF.FeatureType.venue, .building, .level, .section, .amenity, .anchor].filter(context.isUnreadable).map(\.fileName)
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
@@ -18,7 +19,7 @@ struct OrphanAddress: ValidationRule {
         let index = ReferenceIndex(context)
         context.forEachFeature(of: .address) { handle, id in
             guard !index.isReferenced(id, by: [.venue, .building, .level, .section, .amenity, .anchor]) else { return }
-            report.report("address \(id) is not referenced by any venue, building, level, section, amenity or anchor", at: context.location(of: handle), notes: notes)
+            report.report("address \(id) is not referenced by any venue, building, level, section, amenity or anchor", at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

@@ -10,6 +10,7 @@ struct OrphanAnchor: ValidationRule {
     let specReference = "§2.3; §4.3 D.17"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
         // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
         let unreadable = [IMDF.FeatureType.occupant, .fixture, .kiosk].filter(context.isUnreadable).map(\.fileName)
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
@@ -18,7 +19,7 @@ struct OrphanAnchor: ValidationRule {
         let index = ReferenceIndex(context)
         context.forEachFeature(of: .anchor) { handle, id in
             guard !index.isReferenced(id, by: [.occupant, .fixture, .kiosk]) else { return }
-            report.report("anchor \(id) is not used by any occupant, fixture or kiosk", at: context.location(of: handle), notes: notes)
+            report.report("anchor \(id) is not used by any occupant, fixture or kiosk", at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

@@ -20,10 +20,12 @@ enum NearestValue {
         Array(text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 
-    /// The Levenshtein distance between two character arrays.
+    /// The edit distance between two character arrays, counting an insertion, a deletion, a substitution
+    /// or a swap of two neighbours as one edit (the "optimal string alignment" distance).
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -31,8 +33,11 @@ enum NearestValue {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

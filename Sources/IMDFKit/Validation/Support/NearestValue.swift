@@ -10,7 +10,10 @@ enum NearestValue {
         let limit = min(3, max(1, normalized.count / 3))
         var best: (distance: Int, candidate: String)?
         for candidate in candidates.sorted() {
-            let distance = editDistance(normalized, normalize(candidate))
+            let other = normalize(candidate)
+            // The distance is at least the difference in length: skip the table for hopeless candidates.
+            guard abs(other.count - normalized.count) <= limit else { continue }
+            let distance = editDistance(normalized, other)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
         }
         return best?.candidate

@@ -16,13 +16,16 @@ struct UnknownCategory: ValidationRule {
         var locator = SourceLocator()
         // The same unknown value recurs hundreds of times in real archives; word the finding once.
         var wording: [String: String] = [:]
+        // `knownValues` builds its set on each call; build each enumeration's once.
+        var enumerations: [IMDF.CategoryKind: Set<String>] = [:]
         PropertyWalk(context: context).forEachValue { value in
             guard let text = value.value.stringValue else { return }
             let known: Set<String>
             let designator: String
             switch value.type {
             case .category(let kind):
-                known = kind.knownValues
+                known = enumerations[kind] ?? kind.knownValues
+                enumerations[kind] = known
                 designator = kind.designator
             case .oneOf(let values):
                 known = Set(values)

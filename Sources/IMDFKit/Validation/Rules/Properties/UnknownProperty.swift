@@ -12,9 +12,11 @@ struct UnknownProperty: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         var locator = SourceLocator()
         var hints: [String: String] = [:]
+        var tables: [String: Set<String>] = [:]
         PropertyWalk(context: context).forEachObject { owner, table, raw in
             guard let object = raw?.objectValue else { return }
-            let known = Set(table.map(\.key))
+            let known = tables[owner.name] ?? Set(table.map(\.key))
+            tables[owner.name] = known
             for key in object.keys where !known.contains(key) {
                 let cacheKey = owner.name + "\u{0}" + key
                 let hint = hints[cacheKey] ?? (NearestValue.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? "")

@@ -3,6 +3,12 @@ extension Validator {
     static var referenceRules: [any ValidationRule] {
         [
             ReferencedFeatureIDMustBeResolvable(),
+            OrphanAddress(),
+            OrphanAnchor(),
+            BuildingWithoutFootprint(),
+            BuildingWithoutLevel(),
+            LevelWithoutUnits(),
+            ZeroCountOfUnitQualifiedAddresses(),
         ]
     }
 }

@@ -1,0 +1,32 @@
+import GeoJSON
+
+/// Lists, as information, the files the validator does not check: `.geojson` files that are not one of
+/// the sixteen feature files (extension or non-spec layers such as SPbPU's `attraction.geojson`) and any
+/// other file (a README, roomfinder's `PathData/`), except well-known noise (`.DS_Store`, `Thumbs.db`,
+/// `desktop.ini`, `__MACOSX/`, `._*`). Spec §1.1, §1.6 (extensions); §4.3 A.6. Severity: info.
+struct ExtensionFileIgnored: ValidationRule {
+    let id = "ExtensionFileIgnored"
+    let group = ValidationGroup.archive
+    let severity = Diagnostic.Severity.info
+    let summary = "Non-spec .geojson files (extension layers) and other files are listed as ignored."
+    let specReference = "§1.1; §1.6; §4.3 A.6"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        for file in context.archive.files where !Self.isNoise(file.path) {
+            switch file.role {
+            case .extensionFeatures:
+                report.report("extension file ignored: \(file.path) is not one of the 16 IMDF feature files", at: .init(file: file.path))
+            case .other:
+                report.report("file ignored: \(file.path) is not part of the IMDF layout", at: .init(file: file.path))
+            case .manifest, .features:
+                break
+            }
+        }
+    }
+
+    static func isNoise(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini" || name.hasPrefix("._")
+            || path.hasPrefix("__MACOSX/") || path.contains("/__MACOSX/")
+    }
+}

@@ -1,0 +1,25 @@
+import GeoJSON
+
+/// Checks that every feature has a top-level `feature_type` member (spec §1.2: it sits next to `type`, not
+/// inside `properties`). Severity: error.
+struct FeatureMustHaveFeatureType: ValidationRule {
+    let id = "FeatureMustHaveFeatureType"
+    let group = ValidationGroup.archive
+    let severity = Diagnostic.Severity.error
+    let summary = "Every feature has a feature_type member beside type, id, geometry and properties."
+    let specReference = "§1.2; §4.3 A.6"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        RawFeatures.forEach(in: context.archive) { entry in
+            guard entry.featureTypeValue == nil else { return }
+            var notes: [Diagnostic.Note] = []
+            if entry.feature.properties?["feature_type"] != nil {
+                notes.append(.init(message: "a feature_type is inside properties; it belongs at the top level of the feature",
+                                   location: locator.location(entry, ["properties", "feature_type"])))
+            }
+            report.report("\(entry.label) has no \"feature_type\"; expected \"feature_type\": \"\(entry.type.rawValue)\"",
+                          at: locator.location(entry), notes: notes)
+        }
+    }
+}

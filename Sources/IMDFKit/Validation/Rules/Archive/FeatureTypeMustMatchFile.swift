@@ -1,0 +1,26 @@
+import GeoJSON
+
+/// Checks that every `feature_type` names one of the sixteen IMDF types and equals its file's stem: a
+/// feature in `unit.geojson` has `"feature_type": "unit"` (spec §1.1, §1.2). Severity: error.
+struct FeatureTypeMustMatchFile: ValidationRule {
+    let id = "FeatureTypeMustMatchFile"
+    let group = ValidationGroup.archive
+    let severity = Diagnostic.Severity.error
+    let summary = "Every feature_type is one of the 16 IMDF types and equals the stem of the file holding it."
+    let specReference = "§1.1; §1.2; §4.3 A.6"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        RawFeatures.forEach(in: context.archive) { entry in
+            guard let text = entry.featureTypeValue?.stringValue, !text.isEmpty, text != entry.type.rawValue else { return }
+            if IMDF.FeatureType(rawValue: text) == nil {
+                let hint = NearestValue.suggestion(for: text, among: IMDF.FeatureType.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                report.report("\(entry.label) has feature_type \"\(text)\", which is not an IMDF feature type\(hint); expected \"\(entry.type.rawValue)\" in \(entry.file.path)",
+                              at: locator.location(entry, ["feature_type"]))
+            } else {
+                report.report("\(entry.label) has feature_type \"\(text)\" but is in \(entry.file.path); expected \"\(entry.type.rawValue)\"",
+                              at: locator.location(entry, ["feature_type"]))
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import GeoJSON
+
+/// Checks that `manifest.json` and every `.geojson` file is strict JSON (RFC 8259; spec §4.3 A.2),
+/// forwarding each syntax error the reader found at its exact line and column (roomfinder's trailing
+/// commas fail here). A UTF-8 byte order mark at the start of a file is a warning. Severity: error.
+struct FileMustBeValidJSON: ValidationRule {
+    let id = "FileMustBeValidJSON"
+    let group = ValidationGroup.archive
+    let severity = Diagnostic.Severity.error
+    let summary = "manifest.json and every .geojson file is strict JSON (RFC 8259); a UTF-8 byte order mark is a warning."
+    let specReference = "§4.3 A.2; RFC 8259"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        for diagnostic in context.archive.diagnostics where diagnostic.rule == GeoJSONRule.jsonSyntax {
+            report.report("\(diagnostic.message); the file is not JSON, so none of its content can be checked",
+                          at: diagnostic.location, severity: diagnostic.severity, notes: diagnostic.notes)
+        }
+        for file in context.archive.files where file.role != .other {
+            if file.source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                report.report("\(file.path) starts with a UTF-8 byte order mark; JSON text should not have one",
+                              at: file.location(ofByteOffset: 0), severity: .warning)
+            }
+        }
+    }
+}

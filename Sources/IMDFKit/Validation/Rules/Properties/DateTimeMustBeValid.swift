@@ -1,0 +1,27 @@
+import GeoJSON
+
+/// Checks that every DATE-TIME value (manifest `created`, occupant `validity` members) is an ISO 8601 date-time,
+/// `yyyy-MM-ddTHH:mm:ss` with optional fractional seconds (error otherwise), with a `Z` or ±hh:mm offset
+/// (warning without one: the spec's own example omits it). Spec §1.4, §1.6; §4.3 A.1. Severity: error
+/// (warning for a missing offset).
+struct DateTimeMustBeValid: ValidationRule {
+    let id = "DateTimeMustBeValid"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.error
+    let summary = "DATE-TIME values (manifest created, validity start/end/modified) are ISO 8601 date-times (warning when without an offset)."
+    let specReference = "§1.4; §1.6; §4.3 A.1"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachValue { value in
+            guard value.type == .dateTime, let text = value.value.stringValue else { return }
+            let dateTime = IMDF.DateTime(text)
+            if !dateTime.isValid {
+                report.report("\(value.label) \"\(text)\" is not a date-time; expected ISO 8601 such as \"2020-09-09T12:34:56Z\"", at: locator.location(of: value))
+            } else if !dateTime.hasOffset {
+                report.report("\(value.label) \"\(text)\" has no UTC offset; expected \"Z\" or ±hh:mm at the end",
+                              at: locator.location(of: value), severity: .warning)
+            }
+        }
+    }
+}

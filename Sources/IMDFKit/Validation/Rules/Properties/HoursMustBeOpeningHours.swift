@@ -1,0 +1,20 @@
+import GeoJSON
+
+/// Checks that every HOURS value is plausibly OpenStreetMap opening_hours syntax, e.g. "Mo-Fr 08:30-20:00"
+/// (spec §1.4; §4.3 C.15). Only obviously malformed values are reported: see `OpeningHoursFormat` for what is
+/// checked (rule separators, weekday/month/time-span/keyword tokens). Severity: warning.
+struct HoursMustBeOpeningHours: ValidationRule {
+    let id = "HoursMustBeOpeningHours"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.warning
+    let summary = "Hours look like OSM opening_hours (a light check: rule separators, day, month and time tokens)."
+    let specReference = "§1.4; §4.3 C.15"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachValue { value in
+            guard value.type == .hours, let text = value.value.stringValue, let problem = OpeningHoursFormat.problem(with: text) else { return }
+            report.report("\(value.label) \"\(text)\" \(problem); expected OSM opening_hours such as \"Mo-Fr 08:30-20:00\"", at: locator.location(of: value))
+        }
+    }
+}

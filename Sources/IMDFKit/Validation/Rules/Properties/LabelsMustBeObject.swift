@@ -1,0 +1,31 @@
+import GeoJSON
+
+/// Checks that every LABELS value (`name`, `alt_name`, `short_name`) is a JSON object with at least one
+/// language-tag member, such as {"en": "Gallery"}; a plain string name (as in roomfinder) is reported with the
+/// object it should have been (spec §1.4; §4.3 C.14). Severity: error.
+struct LabelsMustBeObject: ValidationRule {
+    let id = "LabelsMustBeObject"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.error
+    let summary = "LABELS values (name, alt_name, short_name) are objects with at least one member."
+    let specReference = "§1.4; §4.3 C.14"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachValue { value in
+            guard value.type == .labels else { return }
+            switch value.value {
+            case .object(let labels) where labels.isEmpty:
+                report.report("\(value.label) is an empty LABELS object; expected at least one member such as {\"en\": \"…\"}", at: locator.location(of: value))
+            case .object:
+                break
+            case .string(let text):
+                let language = context.archive.defaultLanguage ?? "en"
+                report.report("\(value.label) is the plain string \"\(text)\"; LABELS must be an object keyed by language tag, such as {\"\(language)\": \"\(text)\"}",
+                              at: locator.location(of: value))
+            default:
+                report.report("\(value.label) is \(value.value.typeName); expected a LABELS object keyed by language tag", at: locator.location(of: value))
+            }
+        }
+    }
+}

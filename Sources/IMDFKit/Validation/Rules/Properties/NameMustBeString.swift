@@ -1,0 +1,22 @@
+import GeoJSON
+
+/// Checks that every member of a LABELS object is a string (spec §1.4; §4.3 C.14; OGC `NameMustBeString`).
+/// Severity: error.
+struct NameMustBeString: ValidationRule {
+    let id = "NameMustBeString"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.error
+    let summary = "Every member of a LABELS object is a string."
+    let specReference = "§1.4; §4.3 C.14"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachValue { value in
+            guard value.type == .labels, let labels = value.value.objectValue else { return }
+            for member in labels where member.value.stringValue == nil {
+                report.report("\(value.label) has label \"\(member.key)\" that is \(member.value.typeName); label values must be strings",
+                              at: locator.location(value.owner, JSONPath(value.path.components + [.key(member.key)])))
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import GeoJSON
+
+/// Checks that every PHONE value is an E.164 number, `+` then 1 to 15 digits with no separators or
+/// surrounding white space, e.g. "+12225551212" (spec §1.4; §4.3 C.15). Severity: warning.
+struct PhoneMustBeE164: ValidationRule {
+    let id = "PhoneMustBeE164"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.warning
+    let summary = "Phone numbers are E.164: '+' then 1 to 15 digits, no spaces."
+    let specReference = "§1.4; §4.3 C.15"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachValue { value in
+            guard value.type == .phone, let text = value.value.stringValue, let problem = PhoneNumberFormat.problem(with: text) else { return }
+            report.report("\(value.label) \"\(text)\" \(problem); expected E.164 such as \"+12225551212\"", at: locator.location(of: value))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import GeoJSON
+
+/// Checks that every feature's `properties` is a JSON object (spec §4.3 A.4, C): GeoJSON allows `null`,
+/// IMDF does not, since every type has a property table. Severity: error.
+struct PropertiesMustBeObject: ValidationRule {
+    let id = "PropertiesMustBeObject"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.error
+    let summary = "Every feature's properties member is a JSON object."
+    let specReference = "§1.2; §2; §4.3 A.4"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachObject { owner, _, raw in
+            guard owner.type != nil, raw?.objectValue == nil else { return }
+            let found = raw.map(\.typeName) ?? "null or missing"
+            report.report("\(owner.name) feature #\(owner.featureIndex) has properties that are \(found), expected an object of \(owner.name) properties",
+                          at: locator.location(owner, .root))
+        }
+    }
+}

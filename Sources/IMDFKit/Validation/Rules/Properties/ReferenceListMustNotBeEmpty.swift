@@ -1,0 +1,21 @@
+import GeoJSON
+
+/// Checks that the id lists the spec requires to be non-empty have at least one element: amenity
+/// `unit_ids` and footprint `building_ids` (spec §2.2, §2.7; §4.3 C.12), as `IMDF.PropertyTable` marks them.
+/// Severity: error.
+struct ReferenceListMustNotBeEmpty: ValidationRule {
+    let id = "ReferenceListMustNotBeEmpty"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.error
+    let summary = "Required id lists (amenity unit_ids, footprint building_ids) have at least one element."
+    let specReference = "§2.2; §2.7; §4.3 C.12"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachValue { value in
+            guard case .array(_, nonEmpty: true) = value.type, value.path.components.count == 1,
+                  value.value.arrayValue?.isEmpty == true else { return }
+            report.report("\(value.label) is an empty array; at least one id is required (\(value.definition.summary))", at: locator.location(of: value))
+        }
+    }
+}

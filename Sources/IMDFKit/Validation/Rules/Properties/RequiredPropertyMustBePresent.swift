@@ -1,0 +1,32 @@
+import GeoJSON
+
+/// Checks that every property the spec marks **req** is present and not null, for each of the sixteen
+/// feature types and the manifest, as listed in `IMDF.PropertyTable` (spec §2, §1.6; §4.3 C.12). The
+/// message names the owner and the key: "unit is missing required property 'level_id'".
+/// Severity: error.
+struct RequiredPropertyMustBePresent: ValidationRule {
+    let id = "RequiredPropertyMustBePresent"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.error
+    let summary = "Every property marked required in the spec's tables (§2, §1.6) is present and not null."
+    let specReference = "§2; §1.6; §4.3 C.12"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachObject { owner, table, raw in
+            guard let object = raw?.objectValue else { return }
+            for definition in table where definition.isRequired {
+                switch object[definition.key] {
+                case nil:
+                    report.report("\(owner.name) is missing required property '\(definition.key)' (\(definition.type.designator): \(definition.summary))",
+                                  at: locator.location(owner, .root))
+                case .null?:
+                    report.report("\(owner.name) property '\(definition.key)' is null, but it is required (\(definition.type.designator): \(definition.summary))",
+                                  at: locator.location(owner, [.key(definition.key)]))
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import GeoJSON
+
+/// Checks that every enumerated value is one the spec lists (spec §3; §4.3 C.13, C.15): each type's
+/// `category`, `restriction`, `accessibility` and `access_control` items, door `type` and `material`,
+/// relationship `direction`, and the `feature_type` of a FEATURE-REFERENCE. The message names the value and,
+/// when a known value is close, suggests it. Values that are not strings are left to `PropertyMustHaveValidType`.
+/// Severity: error.
+struct UnknownCategory: ValidationRule {
+    let id = "UnknownCategory"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.error
+    let summary = "Category and other enumerated values (restriction, accessibility, access_control, door type and material, direction) are known values."
+    let specReference = "§3; §4.3 C.13, C.15"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        // The same unknown value recurs hundreds of times in real archives; word the finding once.
+        var wording: [String: String] = [:]
+        // `knownValues` builds its set on each call; build each enumeration's once.
+        var enumerations: [IMDF.CategoryKind: Set<String>] = [:]
+        PropertyWalk(context: context).forEachValue { value in
+            guard let text = value.value.stringValue else { return }
+            let known: Set<String>
+            let designator: String
+            switch value.type {
+            case .category(let kind):
+                known = enumerations[kind] ?? kind.knownValues
+                enumerations[kind] = known
+                designator = kind.designator
+            case .oneOf(let values):
+                known = Set(values)
+                designator = value.type.designator
+            default:
+                return
+            }
+            guard !known.contains(text) else { return }
+            let cacheKey = designator + "\u{0}" + text
+            let explanation = wording[cacheKey] ?? {
+                let hint = NearestValue.suggestion(for: text, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                let expected = known.count <= 8 ? "one of " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ") : "a \(designator) value"
+                return "which is not a known \(designator) value (expected \(expected))\(hint)"
+            }()
+            wording[cacheKey] = explanation
+            report.report("\(value.label) is \"\(text)\", \(explanation)", at: locator.location(of: value))
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import GeoJSON
+
+/// Checks that every WEBSITE value is an RFC 3986 URI with an `http` or `https` scheme and a host
+/// (spec §1.4; §4.3 C.15). Severity: warning.
+struct WebsiteMustBeHTTPURI: ValidationRule {
+    let id = "WebsiteMustBeHTTPURI"
+    let group = ValidationGroup.properties
+    let severity = Diagnostic.Severity.warning
+    let summary = "Websites are http or https URIs."
+    let specReference = "§1.4; §4.3 C.15"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        PropertyWalk(context: context).forEachValue { value in
+            guard value.type == .website, let text = value.value.stringValue, let problem = WebsiteFormat.problem(with: text) else { return }
+            report.report("\(value.label) \"\(text)\" \(problem); expected an http or https URI", at: locator.location(of: value))
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import GeoJSON
+
+/// Lists, as information, a building that no footprint lists in `building_ids`: its extent is unknown
+/// (spec §2.4, §2.7; §4.3 D.17). Severity: info.
+struct BuildingWithoutFootprint: ValidationRule {
+    let id = "BuildingWithoutFootprint"
+    let group = ValidationGroup.references
+    let severity = Diagnostic.Severity.info
+    let summary = "A building that no footprint lists in building_ids is listed."
+    let specReference = "§2.4; §2.7; §4.3 D.17"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
+        let unreadable = [IMDF.FeatureType.footprint].filter(context.isUnreadable).map(\.fileName)
+        let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
+            .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
+                  location: .init(file: unreadable[0]))]
+        let index = ReferenceIndex(context)
+        context.forEachFeature(of: .building) { handle, id in
+            guard !index.isReferenced(id, by: [.footprint]) else { return }
+            report.report("building \(id) has no footprint: no footprint lists it in building_ids, so its extent is unknown", at: locator.location(of: handle, in: context.archive), notes: notes)
+        }
+    }
+}

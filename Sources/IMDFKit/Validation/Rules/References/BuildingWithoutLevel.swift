@@ -1,0 +1,25 @@
+import GeoJSON
+
+/// Lists, as information, a building that no level lists in `building_ids` (spec §2.4, §2.10; §4.3 D.17).
+/// Severity: info.
+struct BuildingWithoutLevel: ValidationRule {
+    let id = "BuildingWithoutLevel"
+    let group = ValidationGroup.references
+    let severity = Diagnostic.Severity.info
+    let summary = "A building that no level lists in building_ids is listed."
+    let specReference = "§2.4; §2.10; §4.3 D.17"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
+        let unreadable = [IMDF.FeatureType.level].filter(context.isUnreadable).map(\.fileName)
+        let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
+            .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
+                  location: .init(file: unreadable[0]))]
+        let index = ReferenceIndex(context)
+        context.forEachFeature(of: .building) { handle, id in
+            guard !index.isReferenced(id, by: [.level]) else { return }
+            report.report("building \(id) has no level: no level lists it in building_ids", at: locator.location(of: handle, in: context.archive), notes: notes)
+        }
+    }
+}

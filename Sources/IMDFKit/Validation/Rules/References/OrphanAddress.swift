@@ -1,0 +1,25 @@
+import GeoJSON
+
+/// Lists, as information, an address that no venue, building, level, section, amenity or anchor references
+/// through `address_id` (spec §2.1; §4.3 D.17). Severity: info.
+struct OrphanAddress: ValidationRule {
+    let id = "OrphanAddress"
+    let group = ValidationGroup.references
+    let severity = Diagnostic.Severity.info
+    let summary = "An address that no feature references is listed."
+    let specReference = "§2.1; §4.3 D.17"
+
+    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+        var locator = SourceLocator()
+        // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
+        let unreadable = [IMDF.FeatureType.venue, .building, .level, .section, .amenity, .anchor].filter(context.isUnreadable).map(\.fileName)
+        let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
+            .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
+                  location: .init(file: unreadable[0]))]
+        let index = ReferenceIndex(context)
+        context.forEachFeature(of: .address) { handle, id in
+            guard !index.isReferenced(id, by: [.venue, .building, .level, .section, .amenity, .anchor]) else { return }
+            report.report("address \(id) is not referenced by any venue, building, level, section, amenity or anchor", at: locator.location(of: handle, in: context.archive), notes: notes)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import GeoJSON
+
+/// The one generic walk behind the property rules of group C: every property object of an archive (each
+/// feature's `properties` in the sixteen spec files, and `manifest.json`) read against its table in
+/// `IMDF.PropertyTable`, so that a rule is written once for all sixteen types and the manifest.
+///
+/// Two levels are offered: `forEachObject` gives each owner with its table and raw object (for rules
+/// about keys: required, unknown), and `forEachValue` gives every non-null value at a typed position,
+/// descending into arrays, DOOR, TEMPORALITY and FEATURE-REFERENCE members (for rules about values).
+///
+/// - Complexity: O(total size of the property values); no rule built on it compares features pairwise.
+struct PropertyWalk {
+    /// Who owns a property object: a feature of a spec file, or the manifest.
+    struct Owner {
+        /// The feature type, or nil for the manifest.
+        var type: IMDF.FeatureType?
+        /// The file the object comes from.
+        var file: IMDF.FileRecord
+        /// The feature's index in its file (unused for the manifest).
+        var featureIndex: Int
+        /// The feature's `id` as written, when any.
+        var featureID: String?
+
+        /// The owner's name for messages: `unit`, `manifest`.
+        var name: String { type?.rawValue ?? "manifest" }
+
+
+        /// The path from the feature (or manifest) root: `["properties", "level_id"]` for a feature.
+        func fullPath(_ path: JSONPath) -> JSONPath {
+            type == nil ? path : JSONPath([.key("properties")] + path.components)
+        }
+    }
+
+    /// One non-null value at a typed position of a property table.
+    struct Value {
+        var owner: Owner
+        /// The property (top-level key) the value belongs to.
+        var definition: IMDF.PropertyDefinition
+        /// The type the value must have at this position (an element's type inside an array).
+        var type: IMDF.ValueType
+        var value: JSONValue
+        /// The path relative to the property object: `["accessibility", 0]`.
+        var path: JSONPath
+        /// The whole property object, for checks across keys (province against country).
+        var object: JSONObject
+
+        /// How messages name the position: `unit property 'accessibility[0]'`.
+        var label: String { "\(owner.name) property '\(Self.text(of: path))'" }
+
+        static func text(of path: JSONPath) -> String {
+            var text = ""
+            for component in path.components {
+                switch component {
+                case .key(let key): text += text.isEmpty ? key : ".\(key)"
+                case .index(let index): text += "[\(index)]"
+                }
+            }
+            return text
+        }
+    }
+
+    let context: ValidationContext
+
+    /// Calls `body` with every property object: the raw `properties` value of each feature of each
+    /// readable spec file (nil when missing or null), then the manifest object when it is one.
+    func forEachObject(_ body: (Owner, [IMDF.PropertyDefinition], JSONValue?) -> Void) {
+        for file in context.archive.files {
+            guard case .features(let type) = file.role, let collection = file.collection else { continue }
+            let table = IMDF.PropertyTable.properties(of: type)
+            for (index, feature) in collection.features.enumerated() {
+                let owner = Owner(type: type, file: file, featureIndex: index, featureID: Self.idText(feature))
+                body(owner, table, Self.rawProperties(feature))
+            }
+        }
+        if let manifest = context.archive.manifestFile, let json = manifest.manifestJSON, json.objectValue != nil {
+            body(Owner(type: nil, file: manifest, featureIndex: 0, featureID: nil), IMDF.PropertyTable.manifest, json)
+        }
+    }
+
+    /// Calls `body` with every non-null value at a typed position of every property object.
+    func forEachValue(_ body: (Value) -> Void) {
+        forEachObject { owner, table, raw in
+            guard let object = raw?.objectValue else { return }
+            for definition in table {
+                guard let value = object[definition.key], !value.isNull else { continue }
+                visit(Value(owner: owner, definition: definition, type: definition.type, value: value,
+                            path: JSONPath([.key(definition.key)]), object: object), body)
+            }
+        }
+    }
+
+    private func visit(_ value: Value, _ body: (Value) -> Void) {
+        body(value)
+        func member(_ key: String, _ type: IMDF.ValueType) {
+            guard let inner = value.value[key], !inner.isNull else { return }
+            var child = value
+            child.type = type
+            child.value = inner
+            child.path = JSONPath(value.path.components + [.key(key)])
+            visit(child, body)
+        }
+        switch value.type {
+        case .array(let element, _):
+            guard let elements = value.value.arrayValue else { return }
+            for (index, inner) in elements.enumerated() where !inner.isNull {
+                var child = value
+                child.type = element
+                child.value = inner
+                child.path = JSONPath(value.path.components + [.index(index)])
+                visit(child, body)
+            }
+        case .door:
+            member("type", .category(.doorType))
+            member("material", .category(.doorMaterial))
+            member("automatic", .boolean)
+        case .temporality:
+            member("start", .dateTime)
+            member("end", .dateTime)
+            member("modified", .dateTime)
+        case .featureReference:
+            member("id", .uuid)
+            member("feature_type", .oneOf(IMDF.FeatureType.allCases.map(\.rawValue)))
+        default:
+            break
+        }
+    }
+
+    /// The raw `properties` of a feature as written: an object, or the non-object value the GeoJSON layer
+    /// kept among the foreign members, or nil when missing or null.
+    static func rawProperties(_ feature: Feature<JSONObject?>) -> JSONValue? {
+        if let object = feature.properties { return .object(object) }
+        if let other = feature.foreignMembers["properties"], !other.isNull { return other }
+        return nil
+    }
+
+    /// The `id` of a raw feature as text, when it has a string or number id.
+    static func idText(_ feature: Feature<JSONObject?>) -> String? {
+        feature.id?.description
+    }
+}

@@ -1,0 +1,41 @@
+import GeoJSON
+
+/// Every raw feature of the readable spec files (`<type>.geojson` that parsed to a feature collection),
+/// with its file and index, for the structural rules of group A.
+struct RawFeatures {
+    /// One raw feature and where it is.
+    struct Entry {
+        var type: IMDF.FeatureType
+        var file: IMDF.FileRecord
+        var index: Int
+        var feature: Feature<JSONObject?>
+
+    }
+
+    /// Calls `body` with every feature of every readable spec file, in file then feature order.
+    static func forEach(in archive: IMDF.Archive, _ body: (Entry) -> Void) {
+        for file in archive.files {
+            guard case .features(let type) = file.role, let collection = file.collection else { continue }
+            for (index, feature) in collection.features.enumerated() {
+                body(Entry(type: type, file: file, index: index, feature: feature))
+            }
+        }
+    }
+}
+
+extension RawFeatures.Entry {
+    /// The feature's `id` member as written, or nil when the feature has none.
+    var idValue: JSONValue? {
+        switch feature.id {
+        case .string(let text)?: .string(text)
+        case .number(let number)?: .number(number)
+        case nil: feature.foreignMembers["id"]
+        }
+    }
+
+    /// The feature's `feature_type` member as written, or nil when the feature has none.
+    var featureTypeValue: JSONValue? { feature.foreignMembers["feature_type"] }
+
+    /// How messages name the feature: `unit feature #3`.
+    var label: String { "\(type.rawValue) feature #\(index)" }
+}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The bytes of one JSON source and its file name, for turning byte offsets into positions.
 ///
 /// Values parsed from a source carry no positions. When something must be reported, a byte
@@ -10,10 +12,23 @@ public struct SourceText: Hashable, Sendable {
     /// The file name used in diagnostics, if any.
     public let fileName: String?
 
+    /// The offsets where lines start, computed the first time a position is asked for and then
+    /// shared by every copy of this source (so thousands of findings in one file stay linear).
+    private let lineIndex = LineIndex()
+
     /// Creates a source from bytes and an optional file name.
     public init(bytes: [UInt8], fileName: String? = nil) {
         self.bytes = bytes
         self.fileName = fileName
+    }
+
+    public static func == (lhs: SourceText, rhs: SourceText) -> Bool {
+        lhs.fileName == rhs.fileName && lhs.bytes == rhs.bytes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fileName)
+        hasher.combine(bytes)
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
@@ -21,23 +36,10 @@ public struct SourceText: Hashable, Sendable {
     /// An offset at or past the end gives the position just after the last byte.
     /// Lines end at `\n`; a `\r` before it is counted as a column of the line.
     ///
-    /// - Complexity: O(*offset*).
+    /// - Complexity: O(*n*) for the first position asked of a source (to index its lines and scalar
+    ///   counts), then O(log *lines* + 512).
     public func lineColumn(at offset: Int) -> (line: Int, column: Int) {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        for position in 0..<end where bytes[position] == 0x0A {
-            line += 1
-            lineStart = position + 1
-        }
-        return (line, Self.scalarCount(bytes, from: lineStart, to: end) + 1)
-    }
-
-    /// The number of Unicode scalars (UTF-8 lead bytes) in `bytes[from..<to]`.
-    static func scalarCount(_ bytes: [UInt8], from: Int, to: Int) -> Int {
-        var count = 0
-        for position in from..<to where bytes[position] & 0xC0 != 0x80 { count += 1 }
-        return count
+        lineIndex.table(of: bytes).lineColumn(at: min(max(offset, 0), bytes.count), in: bytes)
     }
 
     /// The byte offset of the value at `path`, searching inside the value that starts in `byteRange`.
@@ -91,6 +93,61 @@ public struct SourceText: Hashable, Sendable {
             } catch {
                 return nil
             }
+        }
+    }
+}
+
+/// The line starts of one source, and the count of Unicode scalars before every 512th byte, built once on
+/// demand and shared between copies, so a position costs a binary search and a scan of one block even in a
+/// file that is one multi-megabyte line.
+private final class LineIndex: Sendable {
+    struct Table: Sendable {
+        static let blockSize = 512
+        /// Byte offsets where lines begin (0 first).
+        var lineStarts: [Int] = [0]
+        /// `checkpoints[k]`: the scalars in the bytes before `k * blockSize`.
+        var checkpoints: [Int] = [0]
+
+        init(_ bytes: [UInt8]) {
+            checkpoints.reserveCapacity(bytes.count / Self.blockSize + 1)
+            var scalars = 0
+            bytes.withUnsafeBufferPointer { buffer in
+                for position in buffer.indices {
+                    if position > 0, position % Self.blockSize == 0 { checkpoints.append(scalars) }
+                    let byte = buffer[position]
+                    if byte & 0xC0 != 0x80 { scalars += 1 }
+                    if byte == 0x0A { lineStarts.append(position + 1) }
+                }
+            }
+        }
+
+        /// The scalars before `offset`.
+        func scalars(before offset: Int, in bytes: [UInt8]) -> Int {
+            let block = min(offset / Self.blockSize, checkpoints.count - 1)
+            var count = checkpoints[block]
+            for position in (block * Self.blockSize)..<offset where bytes[position] & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+
+        func lineColumn(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, scalars(before: offset, in: bytes) - scalars(before: lineStarts[low], in: bytes) + 1)
+        }
+    }
+
+    private let cached = Mutex<Table?>(nil)
+
+    func table(of bytes: [UInt8]) -> Table {
+        cached.withLock { cached in
+            if let cached { return cached }
+            let table = Table(bytes)
+            cached = table
+            return table
         }
     }
 }

@@ -10,7 +10,7 @@ struct FeatureIdMustBeString: ValidationRule {
     let specReference = "§1.3; §4.3 A.5"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard let value = entry.idValue, value.stringValue == nil else { return }
             report.report("\(entry.label) has an id that is \(value.typeName), expected a UUID string", at: locator.location(entry, ["id"]))

@@ -12,7 +12,7 @@ struct FeatureIdMustBeUUID: ValidationRule {
     let specReference = "§1.3; §4.3 A.5"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard let text = entry.idValue?.stringValue, !text.isEmpty else { return }
             let id = FeatureID(text)

@@ -10,7 +10,7 @@ struct FeatureMustHaveFeatureType: ValidationRule {
     let specReference = "§1.2; §4.3 A.6"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard entry.featureTypeValue == nil else { return }
             var notes: [Diagnostic.Note] = []

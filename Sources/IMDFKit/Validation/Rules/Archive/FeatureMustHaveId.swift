@@ -10,7 +10,7 @@ struct FeatureMustHaveId: ValidationRule {
     let specReference = "§1.2; §1.3; §4.3 A.4"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard entry.idValue == nil else { return }
             report.report("\(entry.label) has no \"id\"; every IMDF feature needs a UUID id", at: locator.location(entry))

@@ -9,7 +9,7 @@ struct FeatureTypeMustBeString: ValidationRule {
     let specReference = "§1.2; §4.3 A.6"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard let value = entry.featureTypeValue, value.stringValue == nil else { return }
             report.report("\(entry.label) has a feature_type that is \(value.typeName), expected the string \"\(entry.type.rawValue)\"",

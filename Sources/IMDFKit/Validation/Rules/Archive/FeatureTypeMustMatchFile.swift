@@ -10,7 +10,7 @@ struct FeatureTypeMustMatchFile: ValidationRule {
     let specReference = "§1.1; §1.2; §4.3 A.6"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard let text = entry.featureTypeValue?.stringValue, !text.isEmpty, text != entry.type.rawValue else { return }
             if IMDF.FeatureType(rawValue: text) == nil {

@@ -9,7 +9,7 @@ struct FeatureTypeMustNotBeEmpty: ValidationRule {
     let specReference = "§1.2; §4.3 A.6"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard entry.featureTypeValue?.stringValue?.isEmpty == true else { return }
             report.report("\(entry.label) has an empty feature_type, expected \"\(entry.type.rawValue)\"", at: locator.location(entry, ["feature_type"]))

@@ -10,7 +10,7 @@ struct CountryMustBeISO3166: ValidationRule {
     let specReference = "§1.4; §2.1; §4.3 C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .countryCode, let text = value.value.stringValue, let problem = CountryCodes.countryProblem(with: text) else { return }
             report.report("\(value.label) \"\(text)\" \(problem)", at: locator.location(of: value))

@@ -12,7 +12,7 @@ struct DateTimeMustBeValid: ValidationRule {
     let specReference = "§1.4; §1.6; §4.3 A.1"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .dateTime, let text = value.value.stringValue else { return }
             let dateTime = IMDF.DateTime(text)

@@ -11,7 +11,7 @@ struct HoursMustBeOpeningHours: ValidationRule {
     let specReference = "§1.4; §4.3 C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .hours, let text = value.value.stringValue, let problem = OpeningHoursFormat.problem(with: text) else { return }
             report.report("\(value.label) \"\(text)\" \(problem); expected OSM opening_hours such as \"Mo-Fr 08:30-20:00\"", at: locator.location(of: value))

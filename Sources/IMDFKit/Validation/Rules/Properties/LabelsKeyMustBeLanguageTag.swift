@@ -10,7 +10,7 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
     let specReference = "§1.4; §4.3 C.14"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .labels, let labels = value.value.objectValue else { return }
             for member in labels where !LanguageTagFormat.isWellFormed(member.key) {

@@ -11,7 +11,7 @@ struct LabelsMustBeObject: ValidationRule {
     let specReference = "§1.4; §4.3 C.14"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .labels else { return }
             switch value.value {

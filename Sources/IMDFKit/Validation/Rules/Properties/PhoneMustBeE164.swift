@@ -10,7 +10,7 @@ struct PhoneMustBeE164: ValidationRule {
     let specReference = "§1.4; §4.3 C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .phone, let text = value.value.stringValue, let problem = PhoneNumberFormat.problem(with: text) else { return }
             report.report("\(value.label) \"\(text)\" \(problem); expected E.164 such as \"+12225551212\"", at: locator.location(of: value))

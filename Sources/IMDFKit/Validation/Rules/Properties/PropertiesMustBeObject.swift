@@ -10,7 +10,7 @@ struct PropertiesMustBeObject: ValidationRule {
     let specReference = "§1.2; §2; §4.3 A.4"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachObject { owner, _, raw in
             guard owner.type != nil, raw?.objectValue == nil else { return }
             let found = raw.map(\.typeName) ?? "null or missing"

@@ -14,7 +14,7 @@ struct PropertyMustHaveValidType: ValidationRule {
     let specReference = "§1.4; §2; §4.3 C.12–C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard let problem = Self.problem(value.type, value.value) else { return }
             report.report("\(value.label) \(problem)", at: locator.location(of: value))

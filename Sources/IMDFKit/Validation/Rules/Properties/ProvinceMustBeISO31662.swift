@@ -11,7 +11,7 @@ struct ProvinceMustBeISO31662: ValidationRule {
     let specReference = "§1.4; §2.1; §4.3 C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .subdivisionCode, let text = value.value.stringValue else { return }
             if let problem = CountryCodes.subdivisionProblem(with: text) {

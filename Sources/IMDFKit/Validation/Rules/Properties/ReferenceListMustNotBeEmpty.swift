@@ -11,7 +11,7 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
     let specReference = "§2.2; §2.7; §4.3 C.12"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard case .array(_, nonEmpty: true) = value.type, value.path.components.count == 1,
                   value.value.arrayValue?.isEmpty == true else { return }

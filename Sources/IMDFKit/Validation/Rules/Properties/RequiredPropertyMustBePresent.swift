@@ -12,7 +12,7 @@ struct RequiredPropertyMustBePresent: ValidationRule {
     let specReference = "§2; §1.6; §4.3 C.12"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachObject { owner, table, raw in
             guard let object = raw?.objectValue else { return }
             for definition in table where definition.isRequired {

@@ -13,7 +13,7 @@ struct UnknownCategory: ValidationRule {
     let specReference = "§3; §4.3 C.13, C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         // The same unknown value recurs hundreds of times in real archives; word the finding once.
         var wording: [String: String] = [:]
         // `knownValues` builds its set on each call; build each enumeration's once.

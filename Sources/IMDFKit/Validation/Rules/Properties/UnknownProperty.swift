@@ -10,7 +10,7 @@ struct UnknownProperty: ValidationRule {
     let specReference = "§2; §1.6"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         var hints: [String: String] = [:]
         var tables: [String: Set<String>] = [:]
         PropertyWalk(context: context).forEachObject { owner, table, raw in

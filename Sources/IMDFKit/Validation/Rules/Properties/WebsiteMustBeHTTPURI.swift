@@ -10,7 +10,7 @@ struct WebsiteMustBeHTTPURI: ValidationRule {
     let specReference = "§1.4; §4.3 C.15"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var locator = SourceLocator()
+        let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .website, let text = value.value.stringValue, let problem = WebsiteFormat.problem(with: text) else { return }
             report.report("\(value.label) \"\(text)\" \(problem); expected an http or https URI", at: locator.location(of: value))

@@ -9,8 +9,8 @@ extension Command {
         discussion: """
             Reads the archive (a directory or a .zip), runs every registered rule (see \
             Documentation/ValidationRules.md) and prints each finding compiler-style with its notes, then a \
-            summary line on standard error. Files that are not JSON, and GeoJSON structure problems found \
-            while reading, are reported too.
+            summary line on standard error. Files that are not JSON and GeoJSON structure problems are \
+            findings of the rules FileMustBeValidJSON and FileMustBeValidGeoJSON.
 
             With --format json: {"archive", "diagnostics": [{"rule", "severity", "message", "file", "line", \
             "column", "path", "feature", "notes"}], "summary": {"errors", "warnings", "infos", "passed"}}.
@@ -24,8 +24,9 @@ extension Command {
         let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
         let strict = arguments.flag("strict")
         let archive = try ArchiveArgument.open(arguments)
-        let diagnostics = ValidationFindings.diagnostics(of: archive)
-        let passed = !diagnostics.hasErrors && !(strict && diagnostics.contains { $0.severity == .warning })
+        let report = Validator().validate(archive)
+        let diagnostics = report.diagnostics
+        let passed = report.passes(strict: strict)
         switch format {
         case .text:
             context.standardOutput.write(context.diagnosticFormatter.format(diagnostics))
@@ -41,31 +42,5 @@ extension Command {
             ]))
         }
         return passed ? .success : .findings
-    }
-}
-
-/// What `imdf validate` reports: the validator's report plus what reading the archive found.
-enum ValidationFindings {
-    /// The validator's diagnostics, and every reading diagnostic (JSON syntax, GeoJSON structure) at a
-    /// position no rule already reported, sorted by file and position.
-    ///
-    /// Rules may re-report reading problems under their own IDs (`FileMustBeValidJSON`); the position
-    /// check keeps one finding per place.
-    static func diagnostics(of archive: IMDF.Archive) -> [Diagnostic] {
-        let report = Validator().validate(archive)
-        let reported = Set(report.diagnostics.map { Place($0.location) })
-        let reading = archive.diagnostics.filter { !reported.contains(Place($0.location)) }
-        return ValidationReport(diagnostics: report.diagnostics + reading).diagnostics
-    }
-
-    private struct Place: Hashable {
-        var file: String?
-        var line: Int?
-        var column: Int?
-        init(_ location: Diagnostic.Location) {
-            file = location.file
-            line = location.line
-            column = location.column
-        }
     }
 }

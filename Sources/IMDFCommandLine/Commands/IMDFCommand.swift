@@ -21,6 +21,7 @@ public enum IMDFCommand {
         .levels,
         .where,
         .show,
+        .schemas,
         RenderCommand.command,
         ViewerCommand.command,
     ]

@@ -63,7 +63,7 @@ enum RenderCommand {
             throw cliError(for: error)
         }
         if let output = arguments.string("output") {
-            try writeFile(drawing.svg, to: output)
+            try OutputFiles.save(drawing.svg, to: output)
         } else {
             context.standardOutput.write(drawing.svg)
         }
@@ -96,28 +96,6 @@ enum RenderCommand {
         switch error {
         case .unknownLevel, .unknownOrdinal, .invalidFix, .invalidSize: .usage(error.description)
         case .noLevels, .nothingToDraw: .data(error.description)
-        }
-    }
-
-    /// Writes text to a file, replacing it.
-    ///
-    /// - Throws: `CLIError.data` naming the path and the system's reason when the file cannot be
-    ///   created or written completely.
-    static func writeFile(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw CLIError.data("cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if !(written < 0 && errno == EINTR) {
-                throw CLIError.data("cannot write '\(path)': \(String(cString: strerror(errno)))")
-            }
         }
     }
 }

@@ -43,11 +43,9 @@ enum ViewerCommand {
         } catch let error as RenderError {
             throw RenderCommand.cliError(for: error)
         }
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw CLIError.data("cannot create directory '\(directory)': \(String(cString: strerror(errno)))")
-        }
-        let file = directory.hasSuffix("/") ? directory + "index.html" : directory + "/index.html"
-        try RenderCommand.writeFile(page, to: file)
+        try OutputFiles.createDirectory(directory)
+        let file = OutputFiles.path("index.html", in: directory)
+        try OutputFiles.save(page, to: file)
         context.standardError.writeLine("wrote \(file)")
         return .success
     }

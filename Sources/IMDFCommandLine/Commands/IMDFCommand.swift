@@ -15,7 +15,9 @@ public enum IMDFCommand {
     public static let version = "0.1.0"
 
     /// The tool's commands besides the built-in `help` and `version`, in help order.
-    public static let commands: [Command] = []
+    public static let commands: [Command] = [
+        .track,
+    ]
 
     /// The tool.
     public static let tool = CommandLineTool(

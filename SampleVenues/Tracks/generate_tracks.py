@@ -209,6 +209,7 @@ def main():
         ("unparsable", f"{iso(fix['time'] + 6)},{fix['lat']},{fix['lon']},4,90,1.3,12,0,\"walker-1"),  # open quote
         ("valid", f"{START + 7},{fix['lat']},{fix['lon']},,,,,,\"walker \"\"one\"\", quoted\""),  # epoch time, quoting
         ("unparsable", f"{iso(fix['time'] + 8)},{fix['lat']},{fix['lon']},4,90,1.3,12,one,walker-1"),  # floor not a number
+        ("valid", f"{iso(fix['time'] + 9)},{fix['lat']},{fix['lon']},4,90,1.3,12,1,walker-1"),  # reading went on
     ]
     write("malformed.csv", [text for _, text in lines])
     expected["malformed.csv"] = {str(i + 1): status for i, (status, text) in enumerate(lines) if status}
@@ -226,6 +227,7 @@ def main():
         ("unparsable", json.dumps(dict(base, time="yesterday"))),  # bad time
         ("valid", json.dumps(dict(base, time=START + 9, floor=0, device={"id": 7}))),  # epoch time, extra key
         ("unparsable", json.dumps(dict(base, floor=0.5))),  # floor not whole
+        ("valid", json.dumps(dict(base, time=START + 11, floor=1))),  # reading went on
     ]
     write("malformed.ndjson", [text for _, text in lines])
     expected["malformed.ndjson"] = {str(i + 1): status for i, (status, text) in enumerate(lines) if status}

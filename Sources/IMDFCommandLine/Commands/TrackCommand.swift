@@ -108,9 +108,10 @@ struct TrackCommand {
         return .success
     }
 
-    /// Whether standard output is a pipe or socket (a consumer waiting for each line), as opposed to a
-    /// regular file or device, where full buffering is much faster. A terminal is line-buffered already.
+    /// Whether standard output is a terminal, pipe or socket (someone waiting for each line), as opposed to
+    /// a regular file or a device such as `/dev/null`, where writing 64 KiB at a time is much faster.
     static func outputIsLive(_ context: CommandContext) -> Bool {
+        if context.standardOutput.isTerminal { return true }
         guard context.standardOutput.output is FileDescriptorOutput else { return false }
         var status = stat()
         guard fstat(1, &status) == 0 else { return false }
@@ -126,6 +127,9 @@ struct TrackOutput {
     let flushesEachLine: Bool
     let describer: TrackDescriber
     private let json = JSONWriter()
+    /// NDJSON: the encoder, and lines not yet written (up to 64 KiB unless each line is flushed).
+    private let encoder: TrackNDJSONEncoder
+    private var pending: [UInt8] = []
     private var csvColumns: [String]?
     /// GeoJSON: the path so far, one part per level run: the level and its interleaved lon/lat.
     private var segments: [(level: VenueGraph.LevelHandle?, coordinates: [Double])] = []
@@ -134,18 +138,22 @@ struct TrackOutput {
 
     init(format: TrackCommand.OutputFormat, output: OutputWriter, flushesEachLine: Bool, describer: TrackDescriber) {
         self.describer = describer
+        self.encoder = TrackNDJSONEncoder(describer: describer)
         self.format = format
         self.output = output
         self.flushesEachLine = flushesEachLine
     }
 
     mutating func write(_ located: LocatedFix, currentLevel: VenueGraph.LevelHandle?) throws {
+        if format == .ndjson {
+            try encoder.append(located, to: &pending)
+            if flushesEachLine || pending.count >= 1 << 16 { writePending() }
+            return
+        }
         let object = describer.object(for: located)
         switch format {
         case .ndjson:
-            var bytes = try json.bytes(for: .object(object))
-            bytes.append(0x0A)
-            output.write(String(decoding: bytes, as: UTF8.self))
+            break
         case .csv:
             if csvColumns == nil {
                 let columns = object.members.map(\.key)
@@ -160,7 +168,16 @@ struct TrackOutput {
         if flushesEachLine { output.flush() }
     }
 
+    /// Writes the NDJSON lines collected so far, and flushes them.
+    private mutating func writePending() {
+        guard !pending.isEmpty else { return }
+        output.write(String(decoding: pending, as: UTF8.self))
+        pending.removeAll(keepingCapacity: true)
+        output.flush()
+    }
+
     mutating func finish() throws {
+        writePending()
         guard format == .geojson else { return }
         var features: [JSONValue] = []
         for segment in segments where segment.coordinates.count >= 4 {

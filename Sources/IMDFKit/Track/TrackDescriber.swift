@@ -33,6 +33,7 @@ public struct TrackDescriber: Sendable {
     ]
     private static let keySet = Set(keys)
 
+
     /// One feature's ID and name as written.
     struct Label: Sendable {
         var id: JSONValue
@@ -40,6 +41,8 @@ public struct TrackDescriber: Sendable {
         var nameText: String
     }
 
+    /// The venue described.
+    public let graph: VenueGraph
     private let units: [Label]
     private let unitCategories: [JSONValue]
     private let levels: [Label]
@@ -55,6 +58,7 @@ public struct TrackDescriber: Sendable {
     ///   - languages: Preferred language tags for names, best first; the manifest's language, then `en`,
     ///     then any label follow.
     public init(graph: VenueGraph, languages: [String] = []) {
+        self.graph = graph
         let archive = graph.archive
         let fallback = archive.manifest?.language
         func label(_ id: FeatureIdentifier?, _ name: IMDF.Labels?, fallbackName: String) -> Label {
@@ -108,27 +112,51 @@ public struct TrackDescriber: Sendable {
         add("floor", fix?.floor.map { .number(JSONNumber($0)) } ?? .null)
         add("valid", .bool(located.isValid))
         add("reason", record.reason.map(JSONValue.string) ?? .null)
-        let unit = located.unit.map { units[$0.index] }
-        add("unit_id", unit?.id ?? .null)
-        add("unit_name", unit?.name ?? .null)
-        add("unit_category", located.unit.map { unitCategories[$0.index] } ?? .null)
-        let level = located.level.map { levels[$0.index] }
-        add("level_id", level?.id ?? .null)
-        add("level_name", level?.name ?? .null)
-        add("ordinal", located.level.map { ordinals[$0.index] } ?? .null)
-        let building = located.building.map { buildings[$0.index] }
-        add("building_id", building?.id ?? .null)
-        add("building_name", building?.name ?? .null)
-        add("occupants", .array(located.occupants.map { .object(["id": occupants[$0.index].id, "name": occupants[$0.index].name]) }))
-        let opening = located.nearestOpening.map { openings[$0.feature.index] }
-        add("opening_id", opening?.id ?? .null)
-        add("opening_name", opening?.name ?? .null)
+        members += unitMembers(of: located)
+        members += openingMembers(of: located.nearestOpening?.feature)
         add("opening_distance", number(located.nearestOpening.map { ($0.distance * 100).rounded() / 100 }))
-        add("events", .array(located.events.map(eventObject)))
+        add("events", eventsValue(located.events))
         for extra in record.extras {
-            members.append(Self.keySet.contains(extra.key) ? JSONObject.Member(key: "input_" + extra.key, value: extra.value) : extra)
+            members.append(JSONObject.Member(key: Self.outputKey(forInputKey: extra.key), value: extra.value))
         }
         return JSONObject(members: members)
+    }
+
+    /// The output key of an extra input field: its own, or prefixed with `input_` when it collides with
+    /// one of ``keys``.
+    public static func outputKey(forInputKey key: String) -> String {
+        keySet.contains(key) ? "input_" + key : key
+    }
+
+    /// `unit_id` … `occupants` of a located fix, as in ``object(for:)``.
+    func unitMembers(of located: LocatedFix) -> [JSONObject.Member] {
+        let unit = located.unit.map { units[$0.index] }
+        let building = located.building.map { buildings[$0.index] }
+        return [
+            JSONObject.Member(key: "unit_id", value: unit?.id ?? .null),
+            JSONObject.Member(key: "unit_name", value: unit?.name ?? .null),
+            JSONObject.Member(key: "unit_category", value: located.unit.map { unitCategories[$0.index] } ?? .null),
+        ] + levelMembers(located.level) + [
+            JSONObject.Member(key: "building_id", value: building?.id ?? .null),
+            JSONObject.Member(key: "building_name", value: building?.name ?? .null),
+            JSONObject.Member(key: "occupants", value: .array(located.occupants.map {
+                .object(["id": occupants[$0.index].id, "name": occupants[$0.index].name])
+            })),
+        ]
+    }
+
+    /// `opening_id` and `opening_name` of an opening (`null` for `nil`), as in ``object(for:)``.
+    func openingMembers(of opening: VenueGraph.OpeningHandle?) -> [JSONObject.Member] {
+        let label = opening.map { openings[$0.index] }
+        return [
+            JSONObject.Member(key: "opening_id", value: label?.id ?? .null),
+            JSONObject.Member(key: "opening_name", value: label?.name ?? .null),
+        ]
+    }
+
+    /// The `events` array of ``object(for:)``.
+    func eventsValue(_ events: [TrackEvent]) -> JSONValue {
+        .array(events.map(eventObject))
     }
 
     /// `level_id`, `level_name` and `ordinal` of a level (all `null` for `nil`), as in ``object(for:)``.

@@ -34,6 +34,9 @@ public struct TrackLocator: Sendable {
     /// The level of the last fix located in a unit.
     public private(set) var currentLevel: VenueGraph.LevelHandle?
 
+    /// The nearest opening of the last located fix: the starting guess for the next one.
+    private var lastOpening: (level: VenueGraph.LevelHandle, slot: Int)?
+
     /// The levels in search order for each reference ordinal (rule 3).
     private let searchOrder: [Int: [VenueGraph.LevelHandle]]
     /// Each level's ordinal (0 when missing).
@@ -111,7 +114,12 @@ public struct TrackLocator: Sendable {
         }
         currentUnit = found?.unit
         if let level = located.level ?? currentLevel {
-            located.nearestOpening = locator.nearestOpening(to: point, on: level)
+            let hint = lastOpening?.level == level ? lastOpening?.slot : nil
+            if let nearest = locator.nearestOpeningSlot(to: point, on: level, hint: hint) {
+                located.nearestOpening = LocateResult.Nearby(
+                    feature: locator.opening(atSlot: nearest.slot, on: level), level: level, distance: nearest.distance)
+                lastOpening = (level, nearest.slot)
+            }
         }
         return located
     }

@@ -98,8 +98,21 @@ enum TrackTime {
     /// The civil date and time of a timestamp, as ISO 8601 with milliseconds when there are any:
     /// `2026-11-01T09:00:00Z`, `2026-11-01T09:00:00.250Z`.
     static func iso8601String(_ timestamp: Fix.Timestamp) -> String {
+        var bytes: [UInt8] = []
+        appendQuotedISO8601(timestamp, to: &bytes)
+        return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+    }
+
+    /// Appends ``iso8601String(_:)`` in double quotes, as a JSON string, without building a `String`.
+    /// A timestamp beyond the year 9999 or not finite is written as its number of seconds.
+    static func appendQuotedISO8601(_ timestamp: Fix.Timestamp, to bytes: inout [UInt8]) {
         let total = timestamp.secondsSince1970
-        guard total.isFinite, abs(total) < 1e13 else { return String(total) }
+        bytes.append(UInt8(ascii: "\""))
+        defer { bytes.append(UInt8(ascii: "\"")) }
+        guard total.isFinite, total > -62_135_596_800, total < 253_402_300_800 else {
+            bytes += String(total).utf8
+            return
+        }
         var wholeSeconds = Int(total.rounded(.down))
         var millis = Int(((total - Double(wholeSeconds)) * 1000).rounded())
         if millis == 1000 { wholeSeconds += 1; millis = 0 }
@@ -116,13 +129,29 @@ enum TrackTime {
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
         }
-        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-        text += "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
-        if millis != 0 { text += "." + pad(millis, 3) }
-        return text + "Z"
+        digits(year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(day, 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(secondOfDay / 3600, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(secondOfDay / 60 % 60, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(secondOfDay % 60, 2)
+        if millis != 0 {
+            bytes.append(UInt8(ascii: "."))
+            digits(millis, 3)
+        }
+        bytes.append(UInt8(ascii: "Z"))
     }
 }

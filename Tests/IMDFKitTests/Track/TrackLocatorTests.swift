@@ -129,4 +129,16 @@ struct TrackLocatorTests {
         #expect(unitName(fixes.first?.unit) == "Waiting Room")
         #expect(fixes.allSatisfy { $0.record.lines.count == 2 }, "every fix merges a GGA and an RMC")
     }
+
+    @Test func theNearestOpeningFromTheHintMatchesTheFullSearch() throws {
+        for name in ["walk.csv", "walk.nmea"] {
+            let located = try TrackLocator.locatedFixes(inFileAt: TrackTestSupport.sampleTrack(name), locator: locator)
+            for fix in located where fix.isValid {
+                let found = try #require(fix.nearestOpening)
+                let point = PlanarPoint(x: fix.record.fix!.longitude, y: fix.record.fix!.latitude)
+                let full = try #require(locator.nearestOpening(to: point, on: found.level))
+                #expect(abs(full.distance - found.distance) < 1e-9, "\(name):\(fix.record.lines)")
+            }
+        }
+    }
 }

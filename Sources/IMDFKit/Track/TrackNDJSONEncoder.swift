@@ -1,0 +1,178 @@
+import GeoJSON
+
+/// Writes located fixes as NDJSON lines, byte for byte what ``JSONWriter`` writes for
+/// ``TrackDescriber/object(for:)`` plus a newline, at a fraction of the cost.
+///
+/// The parts that depend only on the venue (the unit, level, building and occupants of each unit; the ID
+/// and name of each opening) are written once by ``JSONWriter`` when the encoder is made and copied into
+/// each line; per fix only numbers, the time and the record's own strings are written. Anything unusual
+/// (a unit located on another level than its own, which the locator does not produce) falls back to the
+/// writer.
+public struct TrackNDJSONEncoder: Sendable {
+    private let describer: TrackDescriber
+    private let graph: VenueGraph
+    /// Per unit: `"unit_id":…,"unit_name":…,…,"occupants":[…],` for the unit on its own level.
+    private let unitFragments: [[UInt8]]
+    /// Per unit: the level its fragment was written for.
+    private let unitLevels: [VenueGraph.LevelHandle?]
+    /// The fragment for no unit: every key `null`, occupants `[]`.
+    private let noUnitFragment: [UInt8]
+    /// Per opening: `"opening_id":…,"opening_name":…,"opening_distance":`.
+    private let openingFragments: [[UInt8]]
+    private let writer = JSONWriter()
+
+    /// An encoder for a describer's venue and language.
+    ///
+    /// - Parameter describer: The describer whose records are written.
+    /// - Complexity: O(*n*) in the number of units and openings.
+    public init(describer: TrackDescriber) {
+        self.describer = describer
+        let graph = describer.graph
+        self.graph = graph
+        let writer = JSONWriter()
+        func members(_ members: [JSONObject.Member]) -> [UInt8] {
+            // `{…}` without its braces, plus a comma.
+            let bytes = (try? writer.bytes(for: .object(JSONObject(members: members)))) ?? [0x7B, 0x7D]
+            return Array(bytes.dropFirst().dropLast()) + [UInt8(ascii: ",")]
+        }
+        var unitFragments: [[UInt8]] = []
+        var unitLevels: [VenueGraph.LevelHandle?] = []
+        for index in graph.archive.units.indices {
+            let unit = VenueGraph.UnitHandle(index)
+            let level = graph.level(of: unit)
+            let located = LocatedFix(record: TrackRecord(lines: 1...1, status: .valid), unit: unit, level: level,
+                                     building: level.flatMap { graph.buildings(of: $0).first }, occupants: graph.occupants(in: unit))
+            unitFragments.append(members(describer.unitMembers(of: located)))
+            unitLevels.append(level)
+        }
+        self.unitFragments = unitFragments
+        self.unitLevels = unitLevels
+        noUnitFragment = members(describer.unitMembers(of: LocatedFix(record: TrackRecord(lines: 1...1, status: .valid))))
+        openingFragments = graph.archive.openings.indices.map { index in
+            var fragment = members(describer.openingMembers(of: VenueGraph.OpeningHandle(index)))
+            fragment.removeLast()  // the comma
+            fragment += Array(",\"opening_distance\":".utf8)
+            return fragment
+        }
+    }
+
+    /// Appends one located fix as a JSON object and a newline.
+    ///
+    /// - Parameters:
+    ///   - located: The located fix.
+    ///   - bytes: Where the line is appended.
+    /// - Throws: ``JSONWriterError`` when an extra input value holds a non-finite number (not possible for
+    ///   values read from JSON or CSV).
+    public func append(_ located: LocatedFix, to bytes: inout [UInt8]) throws {
+        if let unit = located.unit, unitLevels[unit.index] != located.level {
+            bytes += try writer.bytes(for: .object(describer.object(for: located)))
+            bytes.append(0x0A)
+            return
+        }
+        let record = located.record
+        let fix = record.fix
+        bytes += Self.lineKey
+        Self.append(integer: record.line, to: &bytes)
+        bytes += Self.timeKey
+        if let timestamp = fix?.timestamp {
+            TrackTime.appendQuotedISO8601(timestamp, to: &bytes)
+        } else {
+            bytes += Self.null
+        }
+        bytes += Self.latitudeKey
+        Self.append(number: fix?.latitude, to: &bytes)
+        bytes += Self.longitudeKey
+        Self.append(number: fix?.longitude, to: &bytes)
+        bytes += Self.accuracyKey
+        Self.append(number: fix?.horizontalAccuracy, to: &bytes)
+        bytes += Self.courseKey
+        Self.append(number: fix?.knownCourse, to: &bytes)
+        bytes += Self.speedKey
+        Self.append(number: fix?.knownSpeed, to: &bytes)
+        bytes += Self.altitudeKey
+        Self.append(number: fix?.altitude, to: &bytes)
+        bytes += Self.floorKey
+        if let floor = fix?.floor { Self.append(integer: floor, to: &bytes) } else { bytes += Self.null }
+        bytes += located.isValid ? Self.validTrue : Self.validFalse
+        if let reason = record.reason {
+            bytes += try writer.bytes(for: .string(reason))
+        } else {
+            bytes += Self.null
+        }
+        bytes.append(UInt8(ascii: ","))
+        bytes += located.unit.map { unitFragments[$0.index] } ?? noUnitFragment
+        if let opening = located.nearestOpening {
+            bytes += openingFragments[opening.feature.index]
+            Self.append(number: (opening.distance * 100).rounded() / 100, to: &bytes)
+        } else {
+            bytes += Self.noOpening
+        }
+        bytes += Self.eventsKey
+        if located.events.isEmpty {
+            bytes += Self.emptyArray
+        } else {
+            bytes += try writer.bytes(for: describer.eventsValue(located.events))
+        }
+        for extra in record.extras {
+            bytes.append(UInt8(ascii: ","))
+            bytes += try writer.bytes(for: .string(TrackDescriber.outputKey(forInputKey: extra.key)))
+            bytes.append(UInt8(ascii: ":"))
+            bytes += try writer.bytes(for: extra.value)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        bytes.append(0x0A)
+    }
+
+    // MARK: Numbers
+
+    /// Appends a number as ``JSONNumber`` writes it (integral values below 2^53 without `.0`), or `null`
+    /// for `nil` and non-finite values.
+    static func append(number: Double?, to bytes: inout [UInt8]) {
+        guard let value = number, value.isFinite else {
+            bytes += null
+            return
+        }
+        if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992.0 {
+            if value == 0 {
+                if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(UInt8(ascii: "0"))
+            } else {
+                append(integer: Int(value), to: &bytes)
+            }
+            return
+        }
+        bytes += value.description.utf8
+    }
+
+    /// Appends a whole number in decimal.
+    static func append(integer: Int, to bytes: inout [UInt8]) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digits, most significant last
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    private static let null = Array("null".utf8)
+    private static let emptyArray = Array("[]".utf8)
+    private static let lineKey = Array("{\"line\":".utf8)
+    private static let timeKey = Array(",\"time\":".utf8)
+    private static let latitudeKey = Array(",\"lat\":".utf8)
+    private static let longitudeKey = Array(",\"lon\":".utf8)
+    private static let accuracyKey = Array(",\"accuracy\":".utf8)
+    private static let courseKey = Array(",\"course\":".utf8)
+    private static let speedKey = Array(",\"speed\":".utf8)
+    private static let altitudeKey = Array(",\"altitude\":".utf8)
+    private static let floorKey = Array(",\"floor\":".utf8)
+    private static let validTrue = Array(",\"valid\":true,\"reason\":".utf8)
+    private static let validFalse = Array(",\"valid\":false,\"reason\":".utf8)
+    private static let noOpening = Array("\"opening_id\":null,\"opening_name\":null,\"opening_distance\":null".utf8)
+    private static let eventsKey = Array(",\"events\":".utf8)
+}

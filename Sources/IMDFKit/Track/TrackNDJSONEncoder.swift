@@ -71,33 +71,37 @@ public struct TrackNDJSONEncoder: Sendable {
         }
         let record = located.record
         let fix = record.fix
-        bytes += Self.lineKey
+        Self.append("{\"line\":", to: &bytes)
         Self.append(integer: record.line, to: &bytes)
-        bytes += Self.timeKey
+        Self.append(",\"time\":", to: &bytes)
         if let timestamp = fix?.timestamp {
             TrackTime.appendQuotedISO8601(timestamp, to: &bytes)
         } else {
-            bytes += Self.null
+            Self.append("null", to: &bytes)
         }
-        bytes += Self.latitudeKey
+        Self.append(",\"lat\":", to: &bytes)
         Self.append(number: fix?.latitude, to: &bytes)
-        bytes += Self.longitudeKey
+        Self.append(",\"lon\":", to: &bytes)
         Self.append(number: fix?.longitude, to: &bytes)
-        bytes += Self.accuracyKey
+        Self.append(",\"accuracy\":", to: &bytes)
         Self.append(number: fix?.horizontalAccuracy, to: &bytes)
-        bytes += Self.courseKey
+        Self.append(",\"course\":", to: &bytes)
         Self.append(number: fix?.knownCourse, to: &bytes)
-        bytes += Self.speedKey
+        Self.append(",\"speed\":", to: &bytes)
         Self.append(number: fix?.knownSpeed, to: &bytes)
-        bytes += Self.altitudeKey
+        Self.append(",\"altitude\":", to: &bytes)
         Self.append(number: fix?.altitude, to: &bytes)
-        bytes += Self.floorKey
-        if let floor = fix?.floor { Self.append(integer: floor, to: &bytes) } else { bytes += Self.null }
-        bytes += located.isValid ? Self.validTrue : Self.validFalse
+        Self.append(",\"floor\":", to: &bytes)
+        if let floor = fix?.floor { Self.append(integer: floor, to: &bytes) } else { Self.append("null", to: &bytes) }
+        if located.isValid {
+            Self.append(",\"valid\":true,\"reason\":", to: &bytes)
+        } else {
+            Self.append(",\"valid\":false,\"reason\":", to: &bytes)
+        }
         if let reason = record.reason {
             bytes += try writer.bytes(for: .string(reason))
         } else {
-            bytes += Self.null
+            Self.append("null", to: &bytes)
         }
         bytes.append(UInt8(ascii: ","))
         bytes += located.unit.map { unitFragments[$0.index] } ?? noUnitFragment
@@ -105,11 +109,11 @@ public struct TrackNDJSONEncoder: Sendable {
             bytes += openingFragments[opening.feature.index]
             Self.append(number: (opening.distance * 100).rounded() / 100, to: &bytes)
         } else {
-            bytes += Self.noOpening
+            Self.append("\"opening_id\":null,\"opening_name\":null,\"opening_distance\":null", to: &bytes)
         }
-        bytes += Self.eventsKey
+        Self.append(",\"events\":", to: &bytes)
         if located.events.isEmpty {
-            bytes += Self.emptyArray
+            Self.append("[]", to: &bytes)
         } else {
             bytes += try writer.bytes(for: describer.eventsValue(located.events))
         }
@@ -123,13 +127,19 @@ public struct TrackNDJSONEncoder: Sendable {
         bytes.append(0x0A)
     }
 
-    // MARK: Numbers
+    // MARK: Numbers and literals
+
+    /// Appends the bytes of a literal (no reference counting, one copy).
+    @inline(__always)
+    static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends a number as ``JSONNumber`` writes it (integral values below 2^53 without `.0`), or `null`
     /// for `nil` and non-finite values.
     static func append(number: Double?, to bytes: inout [UInt8]) {
         guard let value = number, value.isFinite else {
-            bytes += null
+            append("null", to: &bytes)
             return
         }
         if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992.0 {
@@ -141,7 +151,8 @@ public struct TrackNDJSONEncoder: Sendable {
             }
             return
         }
-        bytes += value.description.utf8
+        var text = value.description
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a whole number in decimal.
@@ -160,19 +171,4 @@ public struct TrackNDJSONEncoder: Sendable {
         }
     }
 
-    private static let null = Array("null".utf8)
-    private static let emptyArray = Array("[]".utf8)
-    private static let lineKey = Array("{\"line\":".utf8)
-    private static let timeKey = Array(",\"time\":".utf8)
-    private static let latitudeKey = Array(",\"lat\":".utf8)
-    private static let longitudeKey = Array(",\"lon\":".utf8)
-    private static let accuracyKey = Array(",\"accuracy\":".utf8)
-    private static let courseKey = Array(",\"course\":".utf8)
-    private static let speedKey = Array(",\"speed\":".utf8)
-    private static let altitudeKey = Array(",\"altitude\":".utf8)
-    private static let floorKey = Array(",\"floor\":".utf8)
-    private static let validTrue = Array(",\"valid\":true,\"reason\":".utf8)
-    private static let validFalse = Array(",\"valid\":false,\"reason\":".utf8)
-    private static let noOpening = Array("\"opening_id\":null,\"opening_name\":null,\"opening_distance\":null".utf8)
-    private static let eventsKey = Array(",\"events\":".utf8)
 }

@@ -36,6 +36,9 @@ public struct TrackLocator: Sendable {
 
     /// The nearest opening of the last located fix: the starting guess for the next one.
     private var lastOpening: (level: VenueGraph.LevelHandle, slot: Int)?
+    /// The projection distances are measured in, made again when a fix is more than ~100 m of latitude
+    /// from its origin (a degree of longitude's length then changes by less than 2 parts in 10⁵).
+    private var projection = LocalProjection(origin: PlanarPoint(x: 0, y: 0))
 
     /// The levels in search order for each reference ordinal (rule 3).
     private let searchOrder: [Int: [VenueGraph.LevelHandle]]
@@ -76,7 +79,7 @@ public struct TrackLocator: Sendable {
         let point = PlanarPoint(x: fix.longitude, y: fix.latitude)
         var found: (unit: VenueGraph.UnitHandle, level: VenueGraph.LevelHandle)?
         if let remembered = currentLevel, fix.floor == nil || fix.floor == ordinalOfLevel[remembered.index],
-           let unit = locator.bestUnit(containingLongitude: point.x, latitude: point.y, on: remembered) {
+           let unit = locator.trackBestUnit(containing: point, on: remembered) {
             found = (unit, remembered)
         } else {
             let candidates: [VenueGraph.LevelHandle]
@@ -86,7 +89,7 @@ public struct TrackLocator: Sendable {
                 candidates = searchOrder[currentLevel.map { ordinalOfLevel[$0.index] } ?? 0] ?? []
             }
             for level in candidates where level != currentLevel {
-                if let unit = locator.bestUnit(containingLongitude: point.x, latitude: point.y, on: level) {
+                if let unit = locator.trackBestUnit(containing: point, on: level) {
                     found = (unit, level)
                     break
                 }
@@ -115,7 +118,10 @@ public struct TrackLocator: Sendable {
         currentUnit = found?.unit
         if let level = located.level ?? currentLevel {
             let hint = lastOpening?.level == level ? lastOpening?.slot : nil
-            if let nearest = locator.nearestOpeningSlot(to: point, on: level, hint: hint) {
+            if abs(projection.origin.y - point.y) > 0.001 || abs(projection.origin.x - point.x) > 0.01 {
+                projection = LocalProjection(origin: point)
+            }
+            if let nearest = locator.nearestOpeningSlot(to: point, on: level, hint: hint, projection: projection) {
                 located.nearestOpening = LocateResult.Nearby(
                     feature: locator.opening(atSlot: nearest.slot, on: level), level: level, distance: nearest.distance)
                 lastOpening = (level, nearest.slot)

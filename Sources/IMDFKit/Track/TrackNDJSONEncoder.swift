@@ -107,7 +107,7 @@ public struct TrackNDJSONEncoder: Sendable {
         bytes += located.unit.map { unitFragments[$0.index] } ?? noUnitFragment
         if let opening = located.nearestOpening {
             bytes += openingFragments[opening.feature.index]
-            Self.append(number: (opening.distance * 100).rounded() / 100, to: &bytes)
+            Self.append(hundredths: opening.distance, to: &bytes)
         } else {
             Self.append("\"opening_id\":null,\"opening_name\":null,\"opening_distance\":null", to: &bytes)
         }
@@ -153,6 +153,24 @@ public struct TrackNDJSONEncoder: Sendable {
         }
         var text = value.description
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `(value × 100).rounded() / 100` as ``append(number:to:)`` would, with integer arithmetic:
+    /// below 10¹² the shortest text of a whole number of hundredths is its decimal digits, trailing
+    /// zeros dropped.
+    static func append(hundredths value: Double, to bytes: inout [UInt8]) {
+        let scaled = (value * 100).rounded()
+        guard scaled.isFinite, scaled >= 0, scaled < 1e14 else {
+            append(number: scaled / 100, to: &bytes)
+            return
+        }
+        let count = Int(scaled)
+        append(integer: count / 100, to: &bytes)
+        let fraction = count % 100
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)) }
     }
 
     /// Appends a whole number in decimal.

@@ -129,28 +129,26 @@ enum TrackTime {
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func digits(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
+        func two(_ value: Int) {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10))
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
         }
-        digits(year, 4)
+        two(year / 100)
+        two(year % 100)
         bytes.append(UInt8(ascii: "-"))
-        digits(month, 2)
+        two(month)
         bytes.append(UInt8(ascii: "-"))
-        digits(day, 2)
+        two(day)
         bytes.append(UInt8(ascii: "T"))
-        digits(secondOfDay / 3600, 2)
+        two(secondOfDay / 3600)
         bytes.append(UInt8(ascii: ":"))
-        digits(secondOfDay / 60 % 60, 2)
+        two(secondOfDay / 60 % 60)
         bytes.append(UInt8(ascii: ":"))
-        digits(secondOfDay % 60, 2)
+        two(secondOfDay % 60)
         if millis != 0 {
             bytes.append(UInt8(ascii: "."))
-            digits(millis, 3)
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: millis / 100))
+            two(millis % 100)
         }
         bytes.append(UInt8(ascii: "Z"))
     }

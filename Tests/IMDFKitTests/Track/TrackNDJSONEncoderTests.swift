@@ -40,4 +40,16 @@ struct TrackNDJSONEncoderTests {
             #expect(String(decoding: fast, as: UTF8.self) == String(decoding: slow, as: UTF8.self), "\(value)")
         }
     }
+
+    @Test func hundredthsAreWrittenAsTheShortestNumber() {
+        var values: [Double] = [0, 0.004, 0.005, 0.01, 0.1, 0.995, 1, 2.5, 5.37, 10.1, 99.999, 123456.78, 1e13]
+        for step in 0..<20_000 { values.append(Double(step) * 0.0137 + Double(step % 7) * 1e-5) }
+        for value in values {
+            var fast: [UInt8] = []
+            TrackNDJSONEncoder.append(hundredths: value, to: &fast)
+            var slow: [UInt8] = []
+            TrackNDJSONEncoder.append(number: (value * 100).rounded() / 100, to: &slow)
+            #expect(fast == slow, "\(value)")
+        }
+    }
 }

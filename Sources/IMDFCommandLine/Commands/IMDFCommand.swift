@@ -16,6 +16,7 @@ public enum IMDFCommand {
 
     /// The tool's commands besides the built-in `help` and `version`, in help order.
     public static let commands: [Command] = [
+    public static let commands: [Command] = [
         .lint,
         .validate,
         .levels,
@@ -24,6 +25,8 @@ public enum IMDFCommand {
         .schemas,
         RenderCommand.command,
         ViewerCommand.command,
+        .track,
+    ]
     ]
 
     /// The tool.

@@ -1,0 +1,263 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GeoJSON
+import IMDFKit
+
+extension Command {
+    /// `imdf track ARCHIVE [FILE | -] [--input csv|ndjson|nmea] [--format ndjson|csv|geojson] [--lang TAG]`:
+    /// locates a stream of GPS fixes like a navigation loop, one record per fix.
+    static let track = Command(
+        name: "track",
+        abstract: "Locate a stream of GPS fixes (CSV, NDJSON or NMEA 0183) in a venue, one record per fix.",
+        discussion: """
+            Reads fixes from FILE, or from standard input when FILE is - or absent (a live feed: each record is \
+            written as soon as its line arrives). The input format comes from --input, else the file extension \
+            (.csv, .ndjson/.jsonl/.json, .nmea), else the first non-blank line ({ is NDJSON, $ is NMEA, anything \
+            else a CSV header).
+
+            Each record gives the fix, whether it is valid (and why not), the unit, level, building and occupants \
+            it falls in, the nearest opening with its distance in meters, and events: entered unit, left unit, \
+            changed level. A fix with a floor is searched on that level ordinal; otherwise the last fix's level is \
+            kept while a unit there contains the fix. Invalid fixes (no satellite lock, bad checksum, negative \
+            accuracy, values out of range) and unreadable lines are reported and skipped; the stream goes on.
+
+            --format geojson writes one FeatureCollection at the end: the path as a LineString per level, split \
+            where the level changes, then a Point per fix with its record as properties. A summary goes to \
+            standard error. Exits 0 even when some fixes were invalid; 66 when the archive or FILE is missing.
+            """,
+        options: [
+            .value("input", valueName: "format", help: "Input format; detected when absent.", choices: TrackFormat.allCases.map(\.rawValue)),
+            .value("format", help: "Output format.", defaultValue: "ndjson", choices: ["ndjson", "csv", "geojson"]),
+            .value("lang", valueName: "tag", help: "Preferred language for names, such as fr; a comma-separated list is tried in order."),
+        ],
+        positionals: [
+            .init("archive", help: "An IMDF archive: a directory or a .zip file."),
+            .init("track", help: "The track file, or - for standard input (the default).", arity: .optional),
+        ]
+    ) { arguments, context in
+        try TrackCommand(arguments: arguments, context: context).run()
+    }
+}
+
+/// The work of `imdf track`: reading, locating and writing one record at a time.
+struct TrackCommand {
+    /// The output formats.
+    enum OutputFormat: String { case ndjson, csv, geojson }
+
+    let archivePath: String
+    let trackPath: String
+    let inputFormat: TrackFormat?
+    let outputFormat: OutputFormat
+    let languages: [String]
+    let context: CommandContext
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        archivePath = arguments.positional("archive") ?? ""
+        trackPath = arguments.positional("track") ?? "-"
+        inputFormat = try arguments.choice("input", as: TrackFormat.self)
+        outputFormat = try arguments.choice("format", as: OutputFormat.self) ?? .ndjson
+        languages = (arguments.string("lang") ?? "").split(separator: ",").map { String($0).trimmedOfSpaces }.filter { !$0.isEmpty }
+        self.context = context
+    }
+
+    func run() throws -> ExitCode {
+        let archive: IMDF.Archive
+        do {
+            archive = try IMDF.Archive(contentsOf: archivePath)
+        } catch let error as ArchiveError {
+            throw error.code == .notFound ? CLIError.noInput(error.description) : CLIError.data(error.description)
+        }
+        let input: TrackInput
+        do {
+            input = try TrackInput(path: trackPath)
+        } catch let error as TrackInputError {
+            throw CLIError.noInput(error.description)
+        }
+        let graph = VenueGraph(archive)
+        let describer = TrackDescriber(graph: graph, languages: languages)
+        var tracker = TrackLocator(locator: Locator(graph: graph))
+        var writer = TrackOutput(format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
+                                 describer: describer)
+        var counts = (valid: 0, invalid: 0, unparsable: 0, ignored: 0)
+        do {
+            try input.forEachRecord(format: inputFormat) { record in
+                switch record.status {
+                case .valid: counts.valid += 1
+                case .invalid: counts.invalid += 1
+                case .unparsable: counts.unparsable += 1
+                case .ignored:
+                    counts.ignored += 1
+                    return
+                }
+                let located = tracker.locate(record)
+                try writer.write(located, currentLevel: tracker.currentLevel)
+            }
+        } catch let error as TrackInputError {
+            throw CLIError.noInput(error.description)
+        }
+        try writer.finish()
+        let total = counts.valid + counts.invalid + counts.unparsable
+        context.standardError.writeLine(
+            "\(total) record\(total == 1 ? "" : "s"): \(counts.valid) valid, \(counts.invalid) invalid, "
+                + "\(counts.unparsable) unreadable line\(counts.unparsable == 1 ? "" : "s"), \(counts.ignored) ignored sentence\(counts.ignored == 1 ? "" : "s")")
+        return .success
+    }
+
+    /// Whether standard output is a terminal, pipe or socket (someone waiting for each line), as opposed to
+    /// a regular file or a device such as `/dev/null`, where writing 64 KiB at a time is much faster.
+    static func outputIsLive(_ context: CommandContext) -> Bool {
+        if context.standardOutput.isTerminal { return true }
+        guard context.standardOutput.output is FileDescriptorOutput else { return false }
+        var status = stat()
+        guard fstat(1, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFSOCK
+    }
+}
+
+/// Writes located fixes as NDJSON, CSV or GeoJSON.
+struct TrackOutput {
+    let format: TrackCommand.OutputFormat
+    let output: OutputWriter
+    let flushesEachLine: Bool
+    let describer: TrackDescriber
+    private let json = JSONWriter()
+    /// NDJSON: the encoder, and lines not yet written (up to 64 KiB unless each line is flushed).
+    private let encoder: TrackNDJSONEncoder
+    private var pending: [UInt8] = []
+    private var csvColumns: [String]?
+    /// GeoJSON: the path so far, one part per level run: the level and its interleaved lon/lat.
+    private var segments: [(level: VenueGraph.LevelHandle?, coordinates: [Double])] = []
+    /// GeoJSON: one point feature per record.
+    private var points: [JSONValue] = []
+
+    init(format: TrackCommand.OutputFormat, output: OutputWriter, flushesEachLine: Bool, describer: TrackDescriber) {
+        self.describer = describer
+        self.encoder = TrackNDJSONEncoder(describer: describer)
+        self.format = format
+        self.output = output
+        self.flushesEachLine = flushesEachLine
+    }
+
+    mutating func write(_ located: LocatedFix, currentLevel: VenueGraph.LevelHandle?) throws {
+        if format == .ndjson {
+            try encoder.append(located, to: &pending)
+            if flushesEachLine || pending.count >= 1 << 16 { writePending() }
+            return
+        }
+        let object = describer.object(for: located)
+        switch format {
+        case .ndjson:
+            break
+        case .csv:
+            if csvColumns == nil {
+                let columns = object.members.map(\.key)
+                csvColumns = columns
+                output.write(columns.map(Self.csvField).joined(separator: ",") + "\n")
+            }
+            output.write(csvRow(object) + "\n")
+        case .geojson:
+            collect(located, object: object, currentLevel: currentLevel)
+            return
+        }
+        if flushesEachLine { output.flush() }
+    }
+
+    /// Writes the NDJSON lines collected so far, and flushes them.
+    private mutating func writePending() {
+        guard !pending.isEmpty else { return }
+        output.write(String(decoding: pending, as: UTF8.self))
+        pending.removeAll(keepingCapacity: true)
+        output.flush()
+    }
+
+    mutating func finish() throws {
+        writePending()
+        guard format == .geojson else { return }
+        var features: [JSONValue] = []
+        for segment in segments where segment.coordinates.count >= 4 {
+            var positions: [JSONValue] = []
+            positions.reserveCapacity(segment.coordinates.count / 2)
+            for i in stride(from: 0, to: segment.coordinates.count, by: 2) {
+                positions.append([.number(JSONNumber(segment.coordinates[i])), .number(JSONNumber(segment.coordinates[i + 1]))])
+            }
+            var properties: JSONObject = ["kind": "path"]
+            properties.members.append(contentsOf: describer.levelMembers(segment.level))
+            features.append(["type": "Feature", "geometry": ["type": "LineString", "coordinates": .array(positions)],
+                             "properties": .object(properties)])
+        }
+        features.append(contentsOf: points)
+        let collection: JSONValue = ["type": "FeatureCollection", "features": .array(features)]
+        output.write(try json.string(for: collection) + "\n")
+        output.flush()
+    }
+
+    private mutating func collect(_ located: LocatedFix, object: JSONObject, currentLevel: VenueGraph.LevelHandle?) {
+        var geometry: JSONValue = .null
+        if let fix = located.record.fix, fix.coordinate.isValid {
+            geometry = ["type": "Point", "coordinates": [.number(JSONNumber(fix.longitude)), .number(JSONNumber(fix.latitude))]]
+            if located.isValid {
+                let level = located.level ?? currentLevel
+                if segments.isEmpty || segments[segments.count - 1].level != level {
+                    segments.append((level, []))
+                }
+                segments[segments.count - 1].coordinates.append(fix.longitude)
+                segments[segments.count - 1].coordinates.append(fix.latitude)
+            }
+        }
+        points.append(["type": "Feature", "geometry": geometry, "properties": .object(object)])
+    }
+
+    private func csvRow(_ object: JSONObject) -> String {
+        guard let columns = csvColumns else { return "" }
+        var cells: [String] = []
+        cells.reserveCapacity(columns.count)
+        for column in columns {
+            cells.append(Self.csvField(Self.cellText(object[column] ?? .null)))
+        }
+        return cells.joined(separator: ",")
+    }
+
+    /// The text of a value in a CSV cell: arrays of occupants or events become their names or messages
+    /// joined by `; `.
+    static func cellText(_ value: JSONValue) -> String {
+        switch value {
+        case .null: ""
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): number.description
+        case .string(let text): text
+        case .array(let items):
+            items.map { item in
+                item["message"]?.stringValue ?? item["name"]?.stringValue ?? item["id"]?.stringValue ?? cellText(item)
+            }.joined(separator: "; ")
+        case .object(let object): (try? JSONWriter().string(for: .object(object))) ?? ""
+        }
+    }
+
+    /// A CSV field, quoted when it holds a comma, quote or line break (RFC 4180).
+    static func csvField(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
+        else { return text }
+        return "\"" + text.replacingQuotes + "\""
+    }
+}
+
+private extension String {
+    var trimmedOfSpaces: String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
+    }
+
+    var replacingQuotes: String {
+        var result = ""
+        for character in self {
+            if character == "\"" { result += "\"\"" } else { result.append(character) }
+        }
+        return result
+    }
+}

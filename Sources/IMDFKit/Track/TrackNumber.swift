@@ -1,0 +1,109 @@
+/// Byte-level number parsing for track fields, without `String` or Foundation on the hot path.
+///
+/// Track files hold millions of short decimals (`45.5031234`, `-73.55`, `12`). The fast path
+/// reads the digits into a 64-bit integer and scales it by an exactly representable power of ten
+/// (Clinger's fast path: correctly rounded when the significand is below 2^53 and the decimal
+/// exponent within ±22); anything else falls back to
+/// the standard library's `Double(_:)` on a `String` of the bytes, which is also correctly rounded.
+enum TrackNumber {
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// The value of a decimal number such as `-12.5`, `+3`, `.5` or `1e-3`, or `nil` when the
+    /// bytes are not exactly one finite decimal number (surrounding spaces are allowed).
+    ///
+    /// - Complexity: O(*n*) in the number of bytes.
+    static func double<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Double? where Bytes.Index == Int {
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard start < end else { return nil }
+        var i = start
+        var negative = false
+        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        var significand: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var sawDigit = false
+        while i < end, bytes[i] &- 0x30 < 10 {
+            sawDigit = true
+            if digits < 19 {
+                significand = significand &* 10 &+ UInt64(bytes[i] &- 0x30)
+                if significand != 0 { digits += 1 }
+            } else {
+                exponent += 1
+            }
+            i += 1
+        }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < end, bytes[i] &- 0x30 < 10 {
+                sawDigit = true
+                if digits < 19 {
+                    significand = significand &* 10 &+ UInt64(bytes[i] &- 0x30)
+                    if significand != 0 { digits += 1 }
+                    exponent -= 1
+                }
+                i += 1
+            }
+        }
+        guard sawDigit else { return nil }
+        if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
+            i += 1
+            var exponentNegative = false
+            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+                exponentNegative = bytes[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            var written = 0
+            var sawExponentDigit = false
+            while i < end, bytes[i] &- 0x30 < 10 {
+                sawExponentDigit = true
+                if written < 100_000 { written = written * 10 + Int(bytes[i] &- 0x30) }
+                i += 1
+            }
+            guard sawExponentDigit else { return nil }
+            exponent += exponentNegative ? -written : written
+        }
+        guard i == end else { return nil }
+        if digits < 19, significand < 1 << 53, exponent >= -22, exponent <= 22 {
+            let magnitude = Double(significand)
+            let value = exponent < 0 ? magnitude / powersOfTen[-exponent] : magnitude * powersOfTen[exponent]
+            return negative ? -value : value
+        }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The value of a whole number such as `-1` or `2`, or `nil` when the bytes are not one
+    /// (surrounding spaces are allowed; at most 18 digits).
+    static func integer<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? where Bytes.Index == Int {
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard start < end else { return nil }
+        var i = start
+        var negative = false
+        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        guard i < end, end - i <= 18 else { return nil }
+        var value = 0
+        while i < end {
+            let digit = bytes[i] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+            i += 1
+        }
+        return negative ? -value : value
+    }
+}

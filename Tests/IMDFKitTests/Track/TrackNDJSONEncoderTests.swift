@@ -1,0 +1,55 @@
+import GeoJSON
+import Testing
+@testable import IMDFKit
+
+/// The fast NDJSON encoder writes exactly what the JSON writer writes for the describer's objects.
+@Suite("Track NDJSON encoder", .enabled(if: TrackTestSupport.locator != nil))
+struct TrackNDJSONEncoderTests {
+    @Test(arguments: ["walk.csv", "walk.ndjson", "walk.nmea", "malformed.csv", "malformed.ndjson", "malformed.nmea"])
+    func encoderMatchesTheWriter(name: String) throws {
+        let locator = try #require(TrackTestSupport.locator)
+        for languages in [[], ["fr"]] {
+            let describer = TrackDescriber(graph: locator.graph, languages: languages)
+            let encoder = TrackNDJSONEncoder(describer: describer)
+            let located = try TrackLocator.locatedFixes(inFileAt: TrackTestSupport.sampleTrack(name), locator: locator)
+            #expect(!located.isEmpty)
+            for fix in located {
+                var fast: [UInt8] = []
+                try encoder.append(fix, to: &fast)
+                let slow = try JSONWriter().bytes(for: .object(describer.object(for: fix))) + [0x0A]
+                #expect(String(decoding: fast, as: UTF8.self) == String(decoding: slow, as: UTF8.self), "\(name):\(fix.record.lines)")
+            }
+        }
+    }
+
+    @Test func numbersAndTimesAreWrittenAsTheWriterWritesThem() throws {
+        let locator = try #require(TrackTestSupport.locator)
+        let describer = TrackDescriber(graph: locator.graph)
+        let encoder = TrackNDJSONEncoder(describer: describer)
+        let values: [Double] = [0, -0.0, 1, -1, 45.5031234, -73.5, 1e-7, 123456789012, 9_007_199_254_740_993, 1e300]
+        for (index, value) in values.enumerated() {
+            let fix = Fix(latitude: value, longitude: value, horizontalAccuracy: value, course: value, speed: value,
+                          altitude: value, floor: -index,
+                          timestamp: Fix.Timestamp(secondsSince1970: 1_793_523_600 + value.truncatingRemainder(dividingBy: 1e6)))
+            let record = TrackRecord(lines: (index + 1)...(index + 1), status: .invalid, fix: fix, reason: "a \"quoted\"\nreason",
+                                     extras: [.init(key: "lat", value: "collides"), .init(key: "é", value: [1.5, nil])])
+            let located = LocatedFix(record: record)
+            var fast: [UInt8] = []
+            try encoder.append(located, to: &fast)
+            let slow = try JSONWriter().bytes(for: .object(describer.object(for: located))) + [0x0A]
+            #expect(String(decoding: fast, as: UTF8.self) == String(decoding: slow, as: UTF8.self), "\(value)")
+        }
+    }
+
+    @Test func hundredthsAreWrittenAsTheShortestNumber() {
+        var values: [Double] = [0, 0.004, 0.005, 0.01, 0.1, 0.995, 1, 2.5, 5.37, 10.1, 99.999, 123456.78, 1e13]
+        for step in 0..<20_000 { values.append(Double(step) * 0.0137 + Double(step % 7) * 1e-5) }
+        for value in values {
+            var fast: [UInt8] = []
+            TrackNDJSONEncoder.append(hundredths: value, to: &fast)
+            var slow: [UInt8] = []
+            TrackNDJSONEncoder.append(number: (value * 100).rounded() / 100, to: &slow)
+            #expect(fast == slow, "\(value)")
+        }
+    }
+}

@@ -16,7 +16,6 @@ public enum IMDFCommand {
 
     /// The tool's commands besides the built-in `help` and `version`, in help order.
     public static let commands: [Command] = [
-    public static let commands: [Command] = [
         .lint,
         .validate,
         .levels,
@@ -26,7 +25,6 @@ public enum IMDFCommand {
         RenderCommand.command,
         ViewerCommand.command,
         .track,
-    ]
     ]
 
     /// The tool.

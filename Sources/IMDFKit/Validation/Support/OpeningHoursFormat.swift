@@ -76,7 +76,8 @@ enum OpeningHoursFormat {
 }
 
 extension String {
-    /// The text without leading and trailing spaces and tabs (Foundation-free).
+    /// The text without leading and trailing white space (Foundation-free); used by the validator and the
+    /// track parsers.
     var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

@@ -15,7 +15,7 @@ import Testing
         let file = try Samples.file(named: "bad.geojson", "{\"type\": \"FeatureCollection\",\n  \"features\": [1,]}")
         let run = IMDFRun(["lint", file.path])
         #expect(run.status == 1)
-        #expect(run.standardOutput == "\(file.path):2:18: error: [json-syntax] expected a value, found ']'\n")
+        #expect(run.standardOutput == "\(file.path):2:18: error: [json-syntax] expected a value after ',' (JSON allows no trailing comma), found ']'\n")
     }
 
     @Test func structureErrorsAndWarningsAreReported() throws {

@@ -37,8 +37,8 @@ struct UnknownCategory: ValidationRule {
             let cacheKey = designator + "\u{0}" + text
             let explanation = wording[cacheKey] ?? {
                 let hint = NearestValue.suggestion(for: text, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-                let expected = known.count <= 8 ? "one of " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ") : "a \(designator) value"
-                return "which is not a known \(designator) value (expected \(expected))\(hint)"
+                let expected = known.count <= 8 ? " (expected one of " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + ")" : ""
+                return "which is not a known \(designator) value\(expected)\(hint)"
             }()
             wording[cacheKey] = explanation
             report.report("\(value.label) is \"\(text)\", \(explanation)", at: locator.location(of: value))

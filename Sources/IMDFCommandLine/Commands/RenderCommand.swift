@@ -25,8 +25,12 @@ enum RenderCommand {
         on each drawn level the valid fixes located there are drawn as a path (split where the track leaves \
         the level), with a dot per fix, a ring where a unit is entered, and start and end markers. Invalid \
         fixes and fixes in no unit are not drawn. Without --ordinal, --level or --fix, the ordinal of the \
-        first valid fix located in a unit is drawn. A summary of the track goes to standard error. A missing \
-        track file exits 66; a track with no valid fix (unreadable, or not CSV, NDJSON or NMEA) exits 64.
+        first valid fix located in a unit is drawn. A summary of the track goes to standard error.
+
+        Exit status: 0 when drawn; 64 for an invalid --fix, an --ordinal or --level naming no level, both \
+        given, a bad size, or a track holding no valid fix (not CSV, NDJSON or NMEA, or every line \
+        unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
+        cannot be written; 66 when the archive or the track file cannot be found or read.
         """,
         options: [
             .value("ordinal", valueName: "n", help: "Draw every level with this ordinal.", type: .integer),

@@ -28,6 +28,14 @@ import Testing
         #expect(result.standardError.contains("110 records, 110 valid; \(onGround) drawn in 1 segment on ordinal 0"))
     }
 
+    @Test func defaultDrawingIsTheLibrarySnapshot() throws {
+        let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("IMDFKitTests/Render/__Snapshots__/harbourview-walk-ordinal-0.svg")
+        let expected = try String(contentsOf: snapshot, encoding: .utf8)
+        let result = RenderCommandTests.run(["render", RenderCommandTests.sample, "--track", Self.track("walk.csv")])
+        #expect(result.standardOutput == expected)
+    }
+
     @Test func drawsTheUpperPartOnOrdinalOne() {
         let result = RenderCommandTests.run(["render", RenderCommandTests.sample, "--track", Self.track("walk.csv"), "--ordinal", "1"])
         #expect(result.code == 0)

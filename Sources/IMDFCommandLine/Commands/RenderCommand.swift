@@ -40,13 +40,20 @@ enum RenderCommand {
             .value("padding", valueName: "px", help: "Pixels kept clear inside each edge.", type: .number, defaultValue: "48"),
             .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
             fixOption,
-            .value("track", valueName: "file", help: "Draw a GPS track file (CSV, NDJSON or NMEA 0183) on the level."),
-            .value("input", valueName: "format", help: "The track's format; detected when absent.",
-                   choices: TrackFormat.allCases.map(\.rawValue)),
+            trackOption,
+            trackInputOption,
             .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output."),
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
         run: run)
+
+    /// `--track FILE`, shared with `imdf viewer`.
+    static let trackOption = Command.Option.value(
+        "track", valueName: "file", help: "Draw a GPS track file (CSV, NDJSON or NMEA 0183) on the levels it passes through.")
+
+    /// `--input csv|ndjson|nmea`, the format of `--track`, shared with `imdf viewer`.
+    static let trackInputOption = Command.Option.value(
+        "input", valueName: "format", help: "The track's format; detected when absent.", choices: TrackFormat.allCases.map(\.rawValue))
 
     /// `--fix LAT,LON[,ACCURACY[,COURSE]]`, shared with `imdf viewer`.
     static let fixOption = Command.Option.value(

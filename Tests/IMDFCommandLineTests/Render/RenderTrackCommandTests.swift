@@ -77,4 +77,17 @@ import Testing
         #expect(result.standardError.contains("10 records, 3 valid;"))
         #expect(Self.pathPoints(in: result.standardOutput) <= 3)
     }
+
+    @Test func viewerDrawsTheTrack() throws {
+        let directory = try RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = RenderCommandTests.run(["viewer", RenderCommandTests.sample, "-o", directory.path, "--track", Self.track("walk.ndjson")])
+        #expect(result.code == 0)
+        let html = try String(contentsOfFile: directory.appendingPathComponent("index.html").path, encoding: .utf8)
+        #expect(Self.pathPoints(in: html) == 110)
+        #expect(RenderCommandTests.run(["viewer", RenderCommandTests.sample, "-o", directory.path, "--track", "/nonexistent.csv"]).code == 66)
+        #expect(RenderCommandTests.run(["viewer", RenderCommandTests.sample, "-o", directory.path, "--input", "csv"]).code == 64)
+        #expect(RenderCommandTests.run(["viewer", RenderCommandTests.sample, "-o", directory.path, "--track",
+                                        RenderCommandTests.sample + "/manifest.json"]).code == 64)
+    }
 }

@@ -124,4 +124,22 @@ import Testing
         #expect(try renderer.render(.ordinal(1), track: track, locator: locator).svg
                 == renderer.render(.ordinal(1), track: track).svg)
     }
+
+    @Test func viewerDrawsTheTrackOnEveryOrdinalItPassesThrough() throws {
+        let (graph, _, track) = try Self.walkFixture()
+        let html = try HTMLViewer(graph: graph).page(track: track)
+        // One section per ordinal, highest first (1, 0, -1); the track passes through 1 and 0.
+        let sections = html.components(separatedBy: "<section class=\"floor\"").dropFirst()
+        #expect(sections.count == 3)
+        let drawn = sections.map { section in
+            Self.polylines(in: String(section)).reduce(0) { $0 + $1.points.count }
+        }
+        #expect(drawn == [26, 84, 0])
+        let visible = html.split(separator: "\n").filter { $0.contains("<section class=\"floor\"") && !$0.contains("hidden=") }
+        #expect(visible.count == 1 && visible[0].contains("data-ordinal=\"0\""))
+        // Upstairs only: the Mezzanine is shown first.
+        let upstairs = try HTMLViewer(graph: graph).page(track: TrackOverlay(fixes: Array(track.fixes.dropFirst(84))))
+        let shown = upstairs.split(separator: "\n").filter { $0.contains("<section class=\"floor\"") && !$0.contains("hidden=") }
+        #expect(shown.count == 1 && shown[0].contains("data-ordinal=\"1\""))
+    }
 }

@@ -19,6 +19,18 @@ enum RenderCommand {
         scale bar. Without --ordinal or --level: with --fix, the ordinal of the level that contains the \
         fix (its unit highlighted); otherwise ordinal 0, or the lowest ordinal above 0, or the highest \
         below 0. --fix is LAT,LON[,ACCURACY[,COURSE]] in degrees, meters and degrees clockwise from north.
+
+        --track FILE draws a GPS track (CSV, NDJSON or NMEA 0183, read as imdf track reads it; format from \
+        --input, else the extension, else the first line): each fix is located as imdf track locates it, and \
+        on each drawn level the valid fixes located there are drawn as a path (split where the track leaves \
+        the level), with a dot per fix, a ring where a unit is entered, and start and end markers. Invalid \
+        fixes and fixes in no unit are not drawn. Without --ordinal, --level or --fix, the ordinal of the \
+        first valid fix located in a unit is drawn. A summary of the track goes to standard error.
+
+        Exit status: 0 when drawn; 64 for an invalid --fix, an --ordinal or --level naming no level, both \
+        given, a bad size, or a track holding no valid fix (not CSV, NDJSON or NMEA, or every line \
+        unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
+        cannot be written; 66 when the archive or the track file cannot be found or read.
         """,
         options: [
             .value("ordinal", valueName: "n", help: "Draw every level with this ordinal.", type: .integer),
@@ -28,10 +40,20 @@ enum RenderCommand {
             .value("padding", valueName: "px", help: "Pixels kept clear inside each edge.", type: .number, defaultValue: "48"),
             .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
             fixOption,
+            trackOption,
+            trackInputOption,
             .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output."),
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
         run: run)
+
+    /// `--track FILE`, shared with `imdf viewer`.
+    static let trackOption = Command.Option.value(
+        "track", valueName: "file", help: "Draw a GPS track file (CSV, NDJSON or NMEA 0183) on the levels it passes through.")
+
+    /// `--input csv|ndjson|nmea`, the format of `--track`, shared with `imdf viewer`.
+    static let trackInputOption = Command.Option.value(
+        "input", valueName: "format", help: "The track's format; detected when absent.", choices: TrackFormat.allCases.map(\.rawValue))
 
     /// `--fix LAT,LON[,ACCURACY[,COURSE]]`, shared with `imdf viewer`.
     static let fixOption = Command.Option.value(
@@ -50,17 +72,37 @@ enum RenderCommand {
         }
         guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
 
+        let trackPath = arguments.string("track")
+        let trackFormat = try arguments.choice("input", as: TrackFormat.self)
+        if trackFormat != nil && trackPath == nil { throw CLIError.usage("--input needs --track") }
+
         let archive = try ArchiveArgument.open(arguments)
         try ArchiveArgument.require([.level, .unit], in: archive)
         let graph = VenueGraph(archive)
+        let locator = Locator(graph: graph)
+        let track = try trackPath.map { try readTrack(at: $0, format: trackFormat, locator: locator) }
         let options = RenderOptions(size: PixelSize(width: width, height: height), padding: EdgeInsets(all: padding),
                                     preferredLanguages: arguments.string("lang").map { [$0] } ?? [])
         let selection: LevelSelection = ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
         let drawing: LevelDrawing
         do {
-            drawing = try SVGRenderer(graph: graph, options: options).render(selection, fix: fix)
+            let renderer = SVGRenderer(graph: graph, options: options)
+            if let track {
+                drawing = try renderer.render(selection, track: track, fix: fix, locator: locator)
+            } else {
+                drawing = try renderer.render(selection, fix: fix)
+            }
         } catch let error as RenderError {
             throw cliError(for: error)
+        }
+        if let track, let trackPath {
+            let segments = track.segments(on: drawing.scene.levels)
+            let drawn = segments.reduce(0) { $0 + $1.fixIndices.count }
+            let ordinals = Set(drawing.scene.levels.compactMap { graph[$0].properties.ordinal }).sorted()
+            let records = track.recordCount
+            context.standardError.writeLine(
+                "track \(trackPath): \(records) record\(records == 1 ? "" : "s"), \(track.validCount) valid; \(drawn) drawn in "
+                    + "\(segments.count) segment\(segments.count == 1 ? "" : "s") on ordinal \(ordinals.map(String.init).joined(separator: ", "))")
         }
         if let output = arguments.string("output") {
             try OutputFiles.save(drawing.svg, to: output)
@@ -68,6 +110,28 @@ enum RenderCommand {
             context.standardOutput.write(drawing.svg)
         }
         return .success
+    }
+
+    /// Reads and locates a whole track file.
+    ///
+    /// - Throws: `CLIError.noInput` when the file does not exist or cannot be read, `CLIError.usage` when
+    ///   it holds no valid fix (not a track in a known format, or every line unreadable or invalid).
+    static func readTrack(at path: String, format: TrackFormat?, locator: Locator) throws -> TrackOverlay {
+        let fixes: [LocatedFix]
+        do {
+            fixes = try TrackLocator.locatedFixes(inFileAt: path, format: format, locator: locator)
+        } catch let error as TrackInputError {
+            throw CLIError.noInput(error.description)
+        }
+        let track = TrackOverlay(fixes: fixes)
+        guard track.validCount > 0 else {
+            let read = format.map { " read as \($0.rawValue)" } ?? ""
+            let count = "\(track.recordCount) record\(track.recordCount == 1 ? "" : "s")\(read)"
+            let first = fixes.first { $0.record.reason != nil }.map { "; line \($0.record.line): \($0.record.reason ?? "")" } ?? ""
+            throw CLIError.usage("track '\(path)' holds no valid fix (\(count)\(first)); expected CSV, NDJSON or NMEA 0183 "
+                                 + "with latitude and longitude")
+        }
+        return track
     }
 
     // MARK: Shared with `imdf viewer`

@@ -17,12 +17,20 @@ enum ViewerCommand {
         The page needs no network and no outside script: one inline SVG per level ordinal, a level \
         picker (highest ordinal first), unit names on hover, and a search over units, occupants and \
         amenities that switches level and highlights the unit. With --fix the position is drawn on its \
-        level, which is shown first. Open DIR/index.html from the file system in any browser.
+        level, which is shown first. With --track FILE a GPS track is located and drawn as imdf render \
+        --track draws it, on every ordinal it passes through; without --fix, the ordinal of its first \
+        located fix is shown first. Open DIR/index.html from the file system in any browser.
+
+        Exit status: 0 when written; 64 without --output, for an invalid --fix, or a track holding no valid \
+        fix; 65 when the archive has no levels, the zip is corrupt, or the page cannot be written; 66 when \
+        the archive or the track file cannot be found or read.
         """,
         options: [
             .value("output", short: "o", valueName: "dir", help: "The directory to write index.html into (created if missing).",
                    isRequired: true),
             RenderCommand.fixOption,
+            RenderCommand.trackOption,
+            RenderCommand.trackInputOption,
             .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
@@ -32,14 +40,18 @@ enum ViewerCommand {
         guard arguments.positional("archive") != nil else { throw CLIError.usage("missing archive") }
         let directory = try arguments.requiredString("output")
         let fix = try RenderCommand.parseFix(arguments.string("fix"))
+        let trackPath = arguments.string("track")
+        let trackFormat = try arguments.choice("input", as: TrackFormat.self)
+        if trackFormat != nil && trackPath == nil { throw CLIError.usage("--input needs --track") }
         let archive = try ArchiveArgument.open(arguments)
         try ArchiveArgument.require([.level, .unit], in: archive)
         let graph = VenueGraph(archive)
+        let track = try trackPath.map { try RenderCommand.readTrack(at: $0, format: trackFormat, locator: Locator(graph: graph)) }
         var viewer = HTMLViewer(graph: graph)
         viewer.options.preferredLanguages = arguments.string("lang").map { [$0] } ?? []
         let page: String
         do {
-            page = try viewer.page(fix: fix)
+            page = try viewer.page(fix: fix, track: track)
         } catch let error as RenderError {
             throw RenderCommand.cliError(for: error)
         }

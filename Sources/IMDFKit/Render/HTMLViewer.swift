@@ -47,20 +47,28 @@ public struct HTMLViewer: Sendable {
 
     /// The page.
     ///
-    /// - Parameter fix: A position to draw, on the ordinal of the level that contains it (which
-    ///   the page then shows first, with the unit containing it highlighted).
+    /// - Parameters:
+    ///   - fix: A position to draw, on the ordinal of the level that contains it (which the page then
+    ///     shows first, with the unit containing it highlighted).
+    ///   - track: A located track, drawn on every ordinal where some of its valid fixes were located;
+    ///     without a fix, the page shows the ordinal of its first located fix first.
     /// - Returns: The HTML text.
     /// - Throws: ``RenderError`` for an archive without levels or an invalid fix.
-    public func page(fix: Fix? = nil) throws -> String {
+    public func page(fix: Fix? = nil, track: TrackOverlay? = nil) throws -> String {
         let ordinals = graph.ordinals
         guard !ordinals.isEmpty else { throw RenderError.noLevels }
         let fixScene = try fix.map { try RenderScene(selection: .automatic, fix: $0, in: graph) }
         let fixOrdinal = fixScene.flatMap { $0.levels.first }.flatMap { graph[$0].properties.ordinal }
-        let initialOrdinal = fixOrdinal ?? LevelSelection.defaultOrdinal(in: graph) ?? ordinals[0]
+        let trackOrdinal = track?.firstLocatedLevel.flatMap { graph[$0].properties.ordinal }
+        let initialOrdinal = fixOrdinal ?? trackOrdinal ?? LevelSelection.defaultOrdinal(in: graph) ?? ordinals[0]
 
         let renderer = SVGRenderer(graph: graph, options: options)
-        var venueRect = renderer.bounds(ofLevels: ordinals.flatMap { graph.levels(withOrdinal: $0) })
+        let allLevels = ordinals.flatMap { graph.levels(withOrdinal: $0) }
+        var venueRect = renderer.bounds(ofLevels: allLevels)
         if let fix { venueRect = venueRect.union(MapRect(bounding: [fix.coordinate])) }
+        if let coordinates = track?.drawnCoordinates(on: allLevels), !coordinates.isEmpty {
+            venueRect = venueRect.union(MapRect(bounding: coordinates))
+        }
 
         let defaultLanguage = graph.archive.manifest?.language
         func label(_ labels: IMDF.Labels?) -> String? {
@@ -103,6 +111,7 @@ public struct HTMLViewer: Sendable {
                 scene.fix = fixScene.fix
                 scene.highlightedUnit = fixScene.highlightedUnit
             }
+            if let track, !track.segments(on: scene.levels).isEmpty { scene.track = track }
             let drawing = try renderer.render(scene)
             var attributes: [SVGWriter.Attribute] = [("class", "floor"), ("data-ordinal", String(ordinal))]
             if ordinal != initialOrdinal { attributes.append(("hidden", "hidden")) }

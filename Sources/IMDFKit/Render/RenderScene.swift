@@ -7,7 +7,9 @@
 ///   (located with ``Locator``, which honours the fix's `floor`; without a floor, of the levels with a unit
 ///   containing the fix, the one nearest the ground, at or above it on a tie); when no unit contains it, the level
 ///   of the nearest unit; when there are no units, the default ordinal;
-/// - `.automatic` without a fix draws ``LevelSelection/defaultOrdinal(in:)``.
+/// - `.automatic` without a fix but with a track draws the levels sharing the ordinal of the level of the
+///   track's first valid fix located in a unit (``TrackOverlay/firstLocatedLevel``);
+/// - `.automatic` without either draws ``LevelSelection/defaultOrdinal(in:)``.
 ///
 /// With a fix, the unit that contains it on the drawn levels (ranked as ``Locator`` ranks: rooms
 /// before walkways and structure, then the smallest) is highlighted.
@@ -18,6 +20,9 @@ public struct RenderScene: Hashable, Sendable {
     public var fix: Fix?
     /// The unit drawn highlighted (the one that contains the fix), if any.
     public var highlightedUnit: VenueGraph.UnitHandle?
+    /// The located track drawn as an overlay, if any: on each drawn level, the path of the valid fixes
+    /// located on it.
+    public var track: TrackOverlay?
     /// The map rectangle fitted into the image; `nil` fits the drawn levels (and the fix). The
     /// viewer sets it to the whole venue so that every level is drawn at the same scale.
     public var fitting: MapRect?
@@ -28,12 +33,14 @@ public struct RenderScene: Hashable, Sendable {
     ///   - levels: The levels to draw.
     ///   - fix: The fix to draw, if any.
     ///   - highlightedUnit: The unit to highlight, if any.
+    ///   - track: The located track to draw, if any.
     ///   - fitting: The map rectangle to fit, or `nil` for the levels' own bounds.
     public init(levels: [VenueGraph.LevelHandle], fix: Fix? = nil, highlightedUnit: VenueGraph.UnitHandle? = nil,
-                fitting: MapRect? = nil) {
+                track: TrackOverlay? = nil, fitting: MapRect? = nil) {
         self.levels = levels
         self.fix = fix
         self.highlightedUnit = highlightedUnit
+        self.track = track
         self.fitting = fitting
     }
 
@@ -42,11 +49,13 @@ public struct RenderScene: Hashable, Sendable {
     /// - Parameters:
     ///   - selection: Which levels to draw.
     ///   - fix: A position to draw and locate, if any.
+    ///   - track: A located track to draw, if any; with `.automatic` and no fix it chooses the levels.
     ///   - graph: The venue.
     ///   - locator: A locator over `graph`, when the caller already has one; built when needed.
     /// - Throws: ``RenderError`` when the selection names no level, the archive has no levels, or
     ///   the fix is invalid.
-    public init(selection: LevelSelection, fix: Fix? = nil, in graph: VenueGraph, locator: Locator? = nil) throws {
+    public init(selection: LevelSelection, fix: Fix? = nil, track: TrackOverlay? = nil, in graph: VenueGraph,
+                locator: Locator? = nil) throws {
         guard !graph.archive.levels.isEmpty else { throw RenderError.noLevels }
         if let fix {
             do throws(FixError) {
@@ -66,7 +75,11 @@ public struct RenderScene: Hashable, Sendable {
             levels = graph.levels(withOrdinal: ordinal)
             guard !levels.isEmpty else { throw RenderError.unknownOrdinal(ordinal, available: graph.ordinals) }
         case .automatic:
-            levels = Self.defaultLevels(in: graph)
+            if fix == nil, let level = track?.firstLocatedLevel {
+                levels = Self.levelsSharingOrdinal(with: level, in: graph)
+            } else {
+                levels = Self.defaultLevels(in: graph)
+            }
         }
         var highlighted: VenueGraph.UnitHandle?
         if let fix {
@@ -81,7 +94,7 @@ public struct RenderScene: Hashable, Sendable {
                 levels = Self.levelsSharingOrdinal(with: nearest.level, in: graph)
             }
         }
-        self.init(levels: levels, fix: fix, highlightedUnit: highlighted)
+        self.init(levels: levels, fix: fix, highlightedUnit: highlighted, track: track)
     }
 
     /// The match to draw: a fix without a `floor` lies in units on every level above and below it, so

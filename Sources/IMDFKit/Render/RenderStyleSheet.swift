@@ -34,4 +34,14 @@ enum RenderStyleSheet {
         for style in UnitStyle.allCases { rules.append(".imdf-level .\(style.cssClass){fill:\(style.fill)}") }
         return rules.joined()
     }()
+
+    /// The rules for a track overlay, written only into drawings that have one (so drawings without a
+    /// track are unchanged).
+    static let track: String = [
+        ".imdf-level .track-path{fill:none;stroke:#e0245e;stroke-width:3;stroke-opacity:0.8;stroke-linejoin:round;stroke-linecap:round}",
+        ".imdf-level .track-fix{fill:#e0245e;stroke:#ffffff;stroke-width:0.8}",
+        ".imdf-level .track-event{fill:#ffffff;stroke:#e0245e;stroke-width:2}",
+        ".imdf-level .track-start{fill:#2e9e4f;stroke:#ffffff;stroke-width:2}",
+        ".imdf-level .track-end{fill:#b0172f;stroke:#ffffff;stroke-width:2}",
+    ].joined()
 }

@@ -44,6 +44,22 @@ public struct SVGRenderer: Sendable {
         try render(RenderScene(selection: selection, fix: fix, in: graph))
     }
 
+    /// Draws the levels a selection names with a located track over them, and an optional fix; with
+    /// `.automatic` and no fix, the ordinal of the track's first located fix is drawn.
+    ///
+    /// - Parameters:
+    ///   - selection: Which levels to draw.
+    ///   - track: The located track; on each drawn level, the path of its valid fixes located there.
+    ///   - fix: A position to draw and highlight the unit of.
+    ///   - locator: A locator over ``graph`` when the caller has one (it located the track, say).
+    /// - Returns: The drawing.
+    /// - Throws: ``RenderError``.
+    /// - Complexity: O(*n* + *t*) in the vertices drawn and the track's records.
+    public func render(_ selection: LevelSelection = .automatic, track: TrackOverlay, fix: Fix? = nil,
+                       locator: Locator? = nil) throws -> LevelDrawing {
+        try render(RenderScene(selection: selection, fix: fix, track: track, in: graph, locator: locator))
+    }
+
     /// Draws a resolved scene.
     ///
     /// - Parameter scene: The levels, fix and highlight to draw.
@@ -61,13 +77,19 @@ public struct SVGRenderer: Sendable {
         return LevelDrawing(svg: svg, viewport: viewport, scene: scene)
     }
 
-    /// The map rectangle around the scene's levels, units, openings, fixtures and kiosks, and its fix.
+    /// The map rectangle around the scene's levels, units, openings, fixtures and kiosks, its fix, and
+    /// the track's fixes drawn on its levels (which lie in units, so they widen the view only when a unit
+    /// reaches outside its level).
     ///
     /// - Parameter scene: A scene.
     /// - Returns: The bounding rectangle, null when nothing has finite coordinates.
     public func bounds(of scene: RenderScene) -> MapRect {
         var rect = bounds(ofLevels: scene.levels)
         if let fix = scene.fix { rect = rect.union(MapRect(bounding: [fix.coordinate])) }
+        if let track = scene.track {
+            let coordinates = track.drawnCoordinates(on: scene.levels)
+            if !coordinates.isEmpty { rect = rect.union(MapRect(bounding: coordinates)) }
+        }
         return rect
     }
 

@@ -1,6 +1,7 @@
 // imdf-bench [all | case…] [--runs N] [--warm-up N] [--no-peers] [--list]: runs the named cases (all when
 // none are named) and prints one summary table in Markdown at the end.
 import Foundation
+import GeoJSON
 
 let registry: [BenchmarkCase] = [
     CanadaCase.benchmark, VenueDecodeCase.benchmark, IMDFDataCase.benchmark, ArchiveCase.benchmark,
@@ -24,6 +25,15 @@ while let argument = arguments.next() {
             print("error: \(error)")
             exit(1)
         }
+    case "--profile-decode":
+        // For `perf record`: only GeoJSONDecoder, on one file, ten times.
+        let path = arguments.next() ?? ""
+        guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); exit(66) }
+        let bytes = Array(data)
+        var features = 0
+        for _ in 0..<10 { features += (try? GeoJSON.GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count) ?? 0 }
+        print(features)
+        exit(0)
     case "--list":
         for benchmark in registry { print("\(benchmark.name)\t\(benchmark.summary)") }
         exit(0)

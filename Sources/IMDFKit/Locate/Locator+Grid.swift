@@ -13,12 +13,17 @@
  always listed in the point's cell: the candidates are exactly the R-tree's.
 
  Boxes are stored as `(minX, minY, −maxX, −maxY)` in one flat array, as the packed R-tree stores them, so
- "the box holds the point" is one vector comparison.
+ "the box holds the point" is one vector comparison. The polygons are copied into flat tables too — all
+ coordinates in one array, ring bounds in another, parts per unit and rings per part as ranges — so a query
+ touches a handful of arrays and retains nothing per candidate; the containment test is
+ `PlanarPolygon.location(of:xy:ringStarts:)`, the same code as `PlanarPolygon.location(of:)`.
  */
 
 extension Locator {
     /// A ranked uniform grid over a level's unit boxes, for the best-unit hot path.
-    struct UnitGrid: Sendable {
+    ///
+    /// A class, so that reaching it from the locator costs one reference count rather than a copy of ten arrays.
+    final class UnitGrid: Sendable {
         /// Cells across and down.
         let columns: Int
         let rows: Int
@@ -32,16 +37,49 @@ extension Locator {
         let slots: [Int32]
         /// Per slot, `(minX, minY, −maxX, −maxY)`.
         let boxes: [SIMD4<Double>]
+        /// Slot `s` has the parts `slotParts[s] ..< slotParts[s + 1]`.
+        let slotParts: [Int32]
+        /// Per part, its box as `(minX, minY, −maxX, −maxY)`.
+        let partBoxes: [SIMD4<Double>]
+        /// Part `p` has the rings `partRings[p] ..< partRings[p + 1]`.
+        let partRings: [Int]
+        /// Ring `r` has the points `ringBounds[r] ..< ringBounds[r + 1]` of `xy`.
+        let ringBounds: [Int]
+        /// Every part's coordinates, interleaved, rings open.
+        let xy: [Double]
 
         /// Builds the grid.
         ///
         /// - Parameters:
-        ///   - bounds: each slot's bounding box (empty boxes are never found).
+        ///   - shapes: each slot's area (a unit with an empty box is never found).
         ///   - rankOrder: every slot once, best-ranked first.
         /// - Complexity: O(*n* + *c*) for *n* slots and *c* (cell, slot) listings; the resolution is lowered
         ///   while the listings would exceed 16 per slot.
-        init(bounds: [PlanarBox], rankOrder: [Int]) {
+        init(shapes: [PlanarMultiPolygon], rankOrder: [Int]) {
+            let bounds = shapes.map(\.bounds)
             precondition(bounds.count < Int(Int32.max), "UnitGrid: too many units for 32-bit slots")
+            var slotParts: [Int32] = [0]
+            var partBoxes: [SIMD4<Double>] = []
+            var partRings: [Int] = [0]
+            var ringBounds: [Int] = [0]
+            var xy: [Double] = []
+            for shape in shapes {
+                for part in shape.parts {
+                    let base = xy.count / 2
+                    xy.append(contentsOf: part.coordinates)
+                    ringBounds.append(contentsOf: part.ringStarts.dropFirst().map { $0 + base })
+                    partRings.append(ringBounds.count - 1)
+                    let box = part.bounds
+                    partBoxes.append(box.isEmpty ? SIMD4(repeating: .infinity) : SIMD4(box.minX, box.minY, -box.maxX, -box.maxY))
+                }
+                precondition(partBoxes.count < Int(Int32.max), "UnitGrid: too many parts for 32-bit indices")
+                slotParts.append(Int32(partBoxes.count))
+            }
+            self.slotParts = slotParts
+            self.partBoxes = partBoxes
+            self.partRings = partRings
+            self.ringBounds = ringBounds
+            self.xy = xy
             let total = bounds.reduce(PlanarBox.empty) { $1.isEmpty ? $0 : $0.union($1) }
             boxes = bounds.map { $0.isEmpty ? SIMD4(repeating: .infinity) : SIMD4($0.minX, $0.minY, -$0.maxX, -$0.maxY) }
             guard !total.isEmpty, total.minX.isFinite, total.minY.isFinite, total.maxX.isFinite, total.maxY.isFinite else {
@@ -118,9 +156,11 @@ extension Locator {
             return Int(position)
         }
 
-        /// The best-ranked slot whose box holds the point and that satisfies `contains`, or `nil`.
+        /// The best-ranked slot whose area holds the point (inside or on the boundary of any part), or `nil`.
+        ///
+        /// - Complexity: O(*k*·*v*) for the *k* slots listed in the point's cell before the answer.
         @inline(__always)
-        func firstSlot(containing point: PlanarPoint, where contains: (Int) -> Bool) -> Int? {
+        func firstSlot(containing point: PlanarPoint) -> Int? {
             let x = Self.cell(point.x, origin: minX, scale: scaleX, count: columns)
             let y = Self.cell(point.y, origin: minY, scale: scaleY, count: rows)
             let cellIndex = y * columns + x
@@ -128,11 +168,25 @@ extension Locator {
             return cellStarts.withUnsafeBufferPointer { starts in
                 slots.withUnsafeBufferPointer { slots in
                     boxes.withUnsafeBufferPointer { boxes in
-                        for position in Int(starts[cellIndex]) ..< Int(starts[cellIndex + 1]) {
-                            let slot = Int(slots[position])
-                            if all(query .>= boxes[slot]), contains(slot) { return slot }
+                        slotParts.withUnsafeBufferPointer { slotParts in
+                            partBoxes.withUnsafeBufferPointer { partBoxes in
+                                partRings.withUnsafeBufferPointer { partRings in
+                                    ringBounds.withUnsafeBufferPointer { ringBounds in
+                                        xy.withUnsafeBufferPointer { xy in
+                                            for position in Int(starts[cellIndex]) ..< Int(starts[cellIndex + 1]) {
+                                                let slot = Int(slots[position])
+                                                guard all(query .>= boxes[slot]) else { continue }
+                                                for part in Int(slotParts[slot]) ..< Int(slotParts[slot + 1]) where all(query .>= partBoxes[part]) {
+                                                    let rings = UnsafeBufferPointer(rebasing: ringBounds[partRings[part] ... partRings[part + 1]])
+                                                    if PlanarPolygon.location(of: point, xy: xy, ringStarts: rings) != .outside { return slot }
+                                                }
+                                            }
+                                            return nil
+                                        }
+                                    }
+                                }
+                            }
                         }
-                        return nil
                     }
                 }
             }

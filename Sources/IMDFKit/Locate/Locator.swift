@@ -65,10 +65,9 @@ public struct Locator: Sendable {
                 if areas[a] != areas[b] { return areas[a] < areas[b] }
                 return units[a] < units[b]
             }
-            let bounds = shapes.map(\.bounds)
             return LevelIndex(
                 units: units, shapes: shapes, areas: areas, structural: structural,
-                tree: PackedRTree(boxes: bounds), grid: UnitGrid(bounds: bounds, rankOrder: rankOrder),
+                tree: PackedRTree(boxes: shapes.map(\.bounds)), grid: UnitGrid(shapes: shapes, rankOrder: rankOrder),
                 openings: openings, openingLines: lines, openingTree: PackedRTree(boxes: lines.map(\.bounds)))
         }
     }
@@ -145,12 +144,14 @@ public struct Locator: Sendable {
     ///
     /// - Complexity: O(*k*·*v*) for *k* units listed in the point's cell before the answer, of *v* vertices.
     public func bestUnit(containingLongitude longitude: Double, latitude: Double, on level: VenueGraph.LevelHandle) -> VenueGraph.UnitHandle? {
-        bestSlot(PlanarPoint(x: longitude, y: latitude), level: level.index).map { levels[level.index].units[$0] }
+        // Through the buffer, the level's arrays are borrowed rather than copied (no retain per query).
+        levels.withUnsafeBufferPointer { levels in
+            levels[level.index].grid.firstSlot(containing: PlanarPoint(x: longitude, y: latitude)).map { levels[level.index].units[$0] }
+        }
     }
 
     func bestSlot(_ point: PlanarPoint, level: Int) -> Int? {
-        let index = levels[level]
-        return index.grid.firstSlot(containing: point) { index.shapes[$0].location(of: point) != .outside }
+        levels.withUnsafeBufferPointer { $0[level].grid.firstSlot(containing: point) }
     }
 
     // MARK: Distances

@@ -47,7 +47,7 @@ enum ArchiveCase {
         report.add("2 archive 56 MB", openDirectory, versus: baseline)
         report.add("2 archive 56 MB", openZip, versus: baseline)
         for peer in Peer.run(["archive", directory], options: quick) {
-            report.add("2 archive 56 MB", peer, versus: baseline, note: "Archive+graph \(format(peer.median / openDirectory.median, digits: 1))x faster")
+            report.add("2 archive 56 MB", peer, versus: baseline, note: "peer time / Archive+graph time = \(format(peer.median / openDirectory.median, digits: 2))")
         }
         for (label, path) in [("directory", directory), ("zip", zip)] {
             if let peak = childPeak(path) {

@@ -45,7 +45,7 @@ enum CanadaCase {
         report.add("1 decode canada", ours, versus: baseline)
         report.add("1 decode canada", reader, versus: baseline)
         for peer in Peer.run(["json", url.path], options: options) {
-            report.add("1 decode canada", peer, versus: baseline, note: "ours \(format(peer.median / ours.median, digits: 1))x faster")
+            report.add("1 decode canada", peer, versus: baseline, note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
         }
         if checksum.isNaN { print("checksum \(checksum)") }
     }

@@ -24,7 +24,10 @@ struct Measurement {
 
     /// The throughput of the median run: `235.1 MB/s` or `6.40 M/s`, empty when neither is counted.
     var throughput: String {
-        if items > 0 { return format(Double(items) / median / 1_000_000, digits: 2) + " M/s" }
+        if items > 0 {
+            let perSecond = Double(items) / median
+            return perSecond >= 100_000 ? format(perSecond / 1_000_000, digits: 2) + " M/s" : format(perSecond / 1000, digits: 1) + " k/s"
+        }
         if bytes > 0 { return format(megabytesPerSecond, digits: 1) + " MB/s" }
         return ""
     }
@@ -122,7 +125,7 @@ struct Report: Sendable {
 
     /// The table in Markdown.
     var markdown: String {
-        func ms(_ value: Double) -> String { value < 0.001 ? format(value * 1000, digits: 3) : format(value * 1000, digits: 1) }
+        func ms(_ value: Double) -> String { value == 0 ? "-" : format(value * 1000, digits: 1) }
         var lines = ["| case | measurement | median ms | min ms | throughput | vs same-run baseline |", "|---|---|---:|---:|---:|---|"]
         for row in rows {
             lines.append("| \(row.benchmark) | \(row.name) | \(ms(row.median)) | \(ms(row.minimum)) | \(row.throughput) | \(row.comparison) |")

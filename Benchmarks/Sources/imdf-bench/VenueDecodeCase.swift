@@ -58,7 +58,7 @@ enum VenueDecodeCase {
         report.add("1 decode unit.geojson", ours, versus: baseline)
         report.add("1 decode unit.geojson", reader, versus: baseline)
         for peer in Peer.run(["json", url.path], options: options) {
-            report.add("1 decode unit.geojson", peer, versus: baseline, note: "ours \(format(peer.median / ours.median, digits: 1))x faster")
+            report.add("1 decode unit.geojson", peer, versus: baseline, note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
         }
         if checksum == 42 { print("checksum \(checksum)") }
     }

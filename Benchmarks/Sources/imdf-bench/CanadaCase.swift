@@ -20,7 +20,7 @@ enum CanadaCase {
         var coordinates: [[[Double]]]
     }
 
-    static let benchmark = BenchmarkCase(name: "canada", summary: "canada.json into typed geometry vs Foundation JSONDecoder") { options in
+    static let benchmark = BenchmarkCase(name: "canada", summary: "canada.json into typed geometry vs Foundation JSONDecoder") { options, report in
         let url = try sharedFile("bench/canada.json")
         let data = try Data(contentsOf: url)
         let bytes = Array(data)
@@ -28,6 +28,10 @@ enum CanadaCase {
         let once = try GeoJSONDecoder().decodeFeatureCollection(bytes)
         print("canada.json: \(bytes.count) bytes, \(once.diagnostics.count) diagnostics (\(once.diagnostics.count(of: .error)) errors)")
 
+        let foundation = try measure("Foundation JSONDecoder (Codable)", bytes: bytes.count, options: options) {
+            let collection = try JSONDecoder().decode(FoundationCollection.self, from: data)
+            checksum += collection.features.first?.geometry.coordinates.first?.first?.first ?? 0
+        }
         let ours = try measure("GeoJSONDecoder (flat geometry)", bytes: bytes.count, options: options) {
             let result = try GeoJSONDecoder().decodeFeatureCollection(bytes)
             if case .polygon(let polygon)? = result.collection.features.first?.geometry { checksum += polygon.xy[0] }
@@ -36,13 +40,13 @@ enum CanadaCase {
             let value = try JSONReader().value(from: bytes)
             if case .array? = value["features"] { checksum += 1 }
         }
-        let foundation = try measure("Foundation JSONDecoder (Codable)", bytes: bytes.count, options: options) {
-            let collection = try JSONDecoder().decode(FoundationCollection.self, from: data)
-            checksum += collection.features.first?.geometry.coordinates.first?.first?.first ?? 0
+        let baseline = (name: "JSONDecoder", median: foundation.median)
+        report.add("1 decode canada", foundation, note: "baseline")
+        report.add("1 decode canada", ours, versus: baseline)
+        report.add("1 decode canada", reader, versus: baseline)
+        for peer in Peer.run(["json", url.path], options: options) {
+            report.add("1 decode canada", peer, versus: baseline, note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
         }
-        for measurement in [ours, reader, foundation] { print(measurement.line) }
-        print("ratio GeoJSONDecoder / Foundation: \(format(foundation.median / ours.median, digits: 1))x faster")
-        print("ratio JSONReader / Foundation:     \(format(foundation.median / reader.median, digits: 1))x faster")
         if checksum.isNaN { print("checksum \(checksum)") }
     }
 }

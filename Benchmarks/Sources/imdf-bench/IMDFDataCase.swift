@@ -3,7 +3,7 @@ import GeoJSON
 
 /// Every `*.geojson` under ../shared/imdf-data: decode all, report throughput and the findings by rule.
 enum IMDFDataCase {
-    static let benchmark = BenchmarkCase(name: "imdf-data", summary: "every shared IMDF .geojson file through GeoJSONDecoder") { options in
+    static let benchmark = BenchmarkCase(name: "imdf-data", summary: "every shared IMDF .geojson file through GeoJSONDecoder") { options, report in
         let root = try sharedFile("imdf-data")
         var files: [(name: String, bytes: [UInt8])] = []
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
@@ -34,6 +34,6 @@ enum IMDFDataCase {
         let measurement = try measure("GeoJSONDecoder (all files)", bytes: total, options: options) {
             for file in files { _ = try GeoJSONDecoder().decode(file.bytes, file: file.name) }
         }
-        print(measurement.line)
+        report.add("1 decode imdf-data", measurement)
     }
 }

@@ -1,7 +1,12 @@
-// imdf-bench [case…] [--runs N] [--warm-up N]: runs the named cases (all when none are named).
+// imdf-bench [all | case…] [--runs N] [--warm-up N] [--no-peers] [--list]: runs the named cases (all when
+// none are named) and prints one summary table in Markdown at the end.
 import Foundation
+import GeoJSON
 
-let registry: [BenchmarkCase] = [CanadaCase.benchmark, IMDFDataCase.benchmark]
+let registry: [BenchmarkCase] = [
+    CanadaCase.benchmark, VenueDecodeCase.benchmark, IMDFDataCase.benchmark, ArchiveCase.benchmark,
+    LocateCase.benchmark, ValidateCase.benchmark, CommandLineCase.benchmark,
+]
 
 var options = BenchmarkOptions()
 var selected: [String] = []
@@ -10,23 +15,52 @@ while let argument = arguments.next() {
     switch argument {
     case "--runs": options.runs = arguments.next().flatMap { Int($0) } ?? options.runs
     case "--warm-up": options.warmUp = arguments.next().flatMap { Int($0) } ?? options.warmUp
+    case "--no-peers": options.peers = false
+    case "--child-open":
+        // Internal: the archive case measures peak memory of opening an archive in a fresh process.
+        do {
+            try ArchiveCase.childOpen(arguments.next() ?? "")
+            exit(0)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
+    case "--profile-decode":
+        // For `perf record`: only GeoJSONDecoder, on one file, ten times.
+        let path = arguments.next() ?? ""
+        guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); exit(66) }
+        let bytes = Array(data)
+        var features = 0
+        for _ in 0..<10 { features += (try? GeoJSON.GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count) ?? 0 }
+        print(features)
+        exit(0)
     case "--list":
         for benchmark in registry { print("\(benchmark.name)\t\(benchmark.summary)") }
         exit(0)
+    case "all": break
     default: selected.append(argument)
     }
 }
 let chosen = selected.isEmpty ? registry : registry.filter { selected.contains($0.name) }
 if chosen.count != Set(selected).count && !selected.isEmpty {
-    print("unknown case; known: \(registry.map(\.name).joined(separator: ", "))")
+    print("unknown case; known: all, \(registry.map(\.name).joined(separator: ", "))")
     exit(64)
 }
-for benchmark in chosen {
-    print("== \(benchmark.name): \(benchmark.summary) (\(options.runs) runs, \(options.warmUp) warm-up)")
-    do {
-        try benchmark.run(options)
-    } catch {
-        print("error: \(error)")
-        exit(1)
+print("load average at start: \(loadAverage()) on \(ProcessInfo.processInfo.activeProcessorCount) cores")
+/// Runs the chosen cases in order and prints the summary table.
+func runChosen(_ chosen: [BenchmarkCase], options: BenchmarkOptions) async {
+    var report = Report()
+    for benchmark in chosen {
+        print("== \(benchmark.name): \(benchmark.summary) (\(options.runs) runs, \(options.warmUp) warm-up)")
+        do {
+            try await benchmark.run(options, &report)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
     }
+    print("\nload average at end: \(loadAverage())\n")
+    print(report.markdown)
 }
+
+await runChosen(chosen, options: options)

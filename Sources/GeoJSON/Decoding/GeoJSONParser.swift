@@ -85,9 +85,26 @@ struct GeoJSONParser {
 
     // MARK: Objects
 
+    /// The members parsed specially because of their name, as bits of a mask.
+    private enum SpecialKind: UInt8 {
+        case coordinates, geometries, geometry, properties, features
+
+        var key: String {
+            switch self {
+            case .coordinates: "coordinates"
+            case .geometries: "geometries"
+            case .geometry: "geometry"
+            case .properties: "properties"
+            case .features: "features"
+            }
+        }
+
+        var bit: UInt8 { 1 << rawValue }
+    }
+
     /// A member parsed specially because of its name, remembered in case the type does not want it.
     private struct SpecialMember {
-        var key: String
+        var kind: SpecialKind
         var offset: Int
         var foreignIndex: Int
     }
@@ -120,8 +137,8 @@ struct GeoJSONParser {
         var specials: [SpecialMember] = []
         var seenType: GeoJSONType?
 
-        func special(_ key: String, _ offset: Int) -> SpecialMember {
-            SpecialMember(key: key, offset: offset, foreignIndex: foreign.members.count)
+        func special(_ kind: SpecialKind, _ offset: Int) -> SpecialMember {
+            SpecialMember(kind: kind, offset: offset, foreignIndex: foreign.members.count)
         }
 
         if try !scanner.objectIsEmpty() {
@@ -145,11 +162,11 @@ struct GeoJSONParser {
                         report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
                     }
                 } else if scanner.name(name, equals: "coordinates") && allowsGeometryMembers {
-                    specials.append(special("coordinates", valueOffset))
+                    specials.append(special(.coordinates, valueOffset))
                     coordinatesOffset = valueOffset
                     coordinates = try scanCoordinates()
                 } else if scanner.name(name, equals: "geometries") && allowsGeometryMembers && next == UInt8(ascii: "[") {
-                    specials.append(special("geometries", valueOffset))
+                    specials.append(special(.geometries, valueOffset))
                     var list: [Geometry] = []
                     scanner.index += 1
                     try scanner.enterContainer()
@@ -165,7 +182,7 @@ struct GeoJSONParser {
                     scanner.depth -= 1
                     geometries = list
                 } else if scanner.name(name, equals: "geometry") && allowsFeatureMembers {
-                    specials.append(special("geometry", valueOffset))
+                    specials.append(special(.geometry, valueOffset))
                     geometryPresent = true
                     geometryOffset = valueOffset
                     if next == UInt8(ascii: "n") {
@@ -179,12 +196,12 @@ struct GeoJSONParser {
                         }
                     }
                 } else if scanner.name(name, equals: "properties") && allowsFeatureMembers {
-                    specials.append(special("properties", valueOffset))
+                    specials.append(special(.properties, valueOffset))
                     propertiesOffset = valueOffset
                     properties = try scanner.parseValue()
                 } else if scanner.name(name, equals: "features") && context == .root && next == UInt8(ascii: "[")
                             && (seenType == nil || seenType == .featureCollection) {
-                    specials.append(special("features", valueOffset))
+                    specials.append(special(.features, valueOffset))
                     var list: [Feature<JSONObject?>] = []
                     scanner.index += 1
                     try scanner.enterContainer()
@@ -256,11 +273,14 @@ struct GeoJSONParser {
             }
         }
 
-        // Put specially parsed members the type does not want back among the foreign members.
-        func restore(_ keys: Set<String>) {
-            for member in specials.reversed() where keys.contains(member.key) {
+        // Put specially parsed members the type does not want back among the foreign members. (A bit mask
+        // rather than a set of names: this runs for every feature and geometry, and must not allocate.)
+        func restore(_ kinds: SpecialKind...) {
+            var mask: UInt8 = 0
+            for kind in kinds { mask |= kind.bit }
+            for member in specials.reversed() where mask & member.kind.bit != 0 {
                 if let value = rereadValue(at: member.offset) {
-                    foreign.members.insert(JSONObject.Member(key: member.key, value: value), at: member.foreignIndex)
+                    foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
                 }
             }
         }
@@ -270,7 +290,7 @@ struct GeoJSONParser {
 
         switch kind {
         case .featureCollection:
-            restore(["coordinates", "geometries", "geometry", "properties"])
+            restore(.coordinates, .geometries, .geometry, .properties)
             if keepTypeAsForeign { restoreType() }
             if features == nil {
                 if let value = foreign["features"] {
@@ -290,7 +310,7 @@ struct GeoJSONParser {
             }
             return .featureCollection(FeatureCollection(features: list, bbox: bbox, foreignMembers: foreign, sourceRange: start..<end))
         case .feature:
-            restore(["coordinates", "geometries", "features"])
+            restore(.coordinates, .geometries, .features)
             if keepTypeAsForeign { restoreType() }
             if !geometryPresent {
                 report(.error, GeoJSONRule.missingMember, "missing member 'geometry'", at: start)
@@ -302,7 +322,7 @@ struct GeoJSONParser {
             case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: start)
             case let other?:
                 report(.error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)", at: propertiesOffset)
-                restore(["properties"])
+                restore(.properties)
             }
             if let bbox, let geometry, !bbox.contains(xy: geometry.allXY) {
                 report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: bboxOffset)
@@ -315,7 +335,7 @@ struct GeoJSONParser {
             return .feature(Feature(id: id, geometry: geometry, properties: propertyObject, bbox: bbox, foreignMembers: foreign,
                                     rawGeometry: rawGeometry, sourceRange: start..<end))
         case .geometryCollection:
-            restore(["coordinates", "geometry", "properties", "features"])
+            restore(.coordinates, .geometry, .properties, .features)
             guard let geometries else {
                 if let value = foreign["geometries"] {
                     report(.error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)", at: start)
@@ -331,7 +351,7 @@ struct GeoJSONParser {
             }
             return .geometry(.geometryCollection(collection))
         case let type? where type.isGeometry:
-            restore(["geometries", "geometry", "properties", "features"])
+            restore(.geometries, .geometry, .properties, .features)
             guard let coordinates else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
                 return .invalidGeometry

@@ -14,7 +14,14 @@ extension Locator {
     }
 
     private func serialBestUnits(_ coordinates: ArraySlice<Coordinate>, on level: VenueGraph.LevelHandle) -> [VenueGraph.UnitHandle?] {
-        coordinates.map { bestUnit(containingLongitude: $0.longitude, latitude: $0.latitude, on: level) }
+        // The level's grid and units are fetched once per chunk: no reference counting per point, which
+        // would otherwise bounce one cache line between the cores of a concurrent batch.
+        let index = levels[level.index]
+        let grid = index.grid
+        let units = index.units
+        return coordinates.map { coordinate in
+            grid.firstSlot(containing: PlanarPoint(x: coordinate.longitude, y: coordinate.latitude)).map { units[$0] }
+        }
     }
 
     /// The same as `bestUnits(containing:on:)`, split into chunks that run concurrently (structured

@@ -21,6 +21,8 @@ public struct Locator: Sendable {
         var areas: [Double]
         var structural: [Bool]
         var tree: PackedRTree
+        /// The units' boxes in a ranked grid, for `bestSlot`.
+        var grid: UnitGrid
         var openings: [VenueGraph.OpeningHandle]
         var openingLines: [PlanarPolyline]
         var openingTree: PackedRTree
@@ -57,9 +59,15 @@ public struct Locator: Sendable {
                 openings.append(opening)
                 lines.append(line)
             }
+            // Rooms before structural units, then the smallest, then archive order: `bestSlot`'s ranking.
+            let rankOrder = units.indices.sorted { a, b in
+                if structural[a] != structural[b] { return !structural[a] }
+                if areas[a] != areas[b] { return areas[a] < areas[b] }
+                return units[a] < units[b]
+            }
             return LevelIndex(
                 units: units, shapes: shapes, areas: areas, structural: structural,
-                tree: PackedRTree(boxes: shapes.map(\.bounds)),
+                tree: PackedRTree(boxes: shapes.map(\.bounds)), grid: UnitGrid(shapes: shapes, rankOrder: rankOrder),
                 openings: openings, openingLines: lines, openingTree: PackedRTree(boxes: lines.map(\.bounds)))
         }
     }
@@ -131,25 +139,19 @@ public struct Locator: Sendable {
     /// The best unit on a level that contains a point (longitude, latitude), ranked as `locate` ranks:
     /// rooms before structural units, then the smallest. Allocates nothing.
     ///
-    /// - Complexity: O(log *n* + *k*·*v*) for *k* candidate boxes of *v* vertices.
+    /// The level's units are listed best-ranked first in the cells of a uniform grid (`UnitGrid`), so the
+    /// walk stops at the first unit that contains the point.
+    ///
+    /// - Complexity: O(*k*·*v*) for *k* units listed in the point's cell before the answer, of *v* vertices.
     public func bestUnit(containingLongitude longitude: Double, latitude: Double, on level: VenueGraph.LevelHandle) -> VenueGraph.UnitHandle? {
-        bestSlot(PlanarPoint(x: longitude, y: latitude), level: level.index).map { levels[level.index].units[$0] }
+        // Through the buffer, the level's arrays are borrowed rather than copied (no retain per query).
+        levels.withUnsafeBufferPointer { levels in
+            levels[level.index].grid.firstSlot(containing: PlanarPoint(x: longitude, y: latitude)).map { levels[level.index].units[$0] }
+        }
     }
 
     func bestSlot(_ point: PlanarPoint, level: Int) -> Int? {
-        let index = levels[level]
-        var best: Int?
-        index.tree.forEachItem(containing: point) { slot in
-            if let current = best {
-                let better =
-                    index.structural[slot] != index.structural[current]
-                    ? !index.structural[slot]
-                    : (index.areas[slot], index.units[slot].index) < (index.areas[current], index.units[current].index)
-                guard better else { return }
-            }
-            if index.shapes[slot].location(of: point) != .outside { best = slot }
-        }
-        return best
+        levels.withUnsafeBufferPointer { $0[level].grid.firstSlot(containing: point) }
     }
 
     // MARK: Distances

@@ -30,40 +30,49 @@ extension PlanarPolygon {
     ///   no allocation.
     public func location(of point: PlanarPoint) -> PointLocation {
         guard bounds.contains(point) else { return .outside }
-        let px = point.x
-        let py = point.y
         return coordinates.withUnsafeBufferPointer { xy in
             ringStarts.withUnsafeBufferPointer { starts in
-                var inside = false
-                for ring in 0 ..< (starts.count - 1) {
-                    let start = starts[ring]
-                    let end = starts[ring + 1]
-                    guard end > start else { continue }
-                    var ax = xy[2 * (end - 1)]
-                    var ay = xy[2 * (end - 1) + 1]
-                    for index in start ..< end {
-                        let bx = xy[2 * index]
-                        let by = xy[2 * index + 1]
-                        let aAbove = ay > py
-                        let bAbove = by > py
-                        let minX = ax < bx ? ax : bx
-                        if px >= minX, px <= (ax < bx ? bx : ax),
-                           py >= (ay < by ? ay : by), py <= (ay < by ? by : ay) {
-                            let side = orient2d(ax, ay, bx, by, px, py)
-                            if side == 0 { return .boundary }
-                            if aAbove != bAbove, bAbove ? side > 0 : side < 0 {
-                                inside.toggle()
-                            }
-                        } else if aAbove != bAbove, px < minX {
-                            inside.toggle()
-                        }
-                        ax = bx
-                        ay = by
-                    }
-                }
-                return inside ? .inside : .outside
+                Self.location(of: point, xy: xy, ringStarts: starts)
             }
         }
+    }
+
+    /// The crossing-number test over raw storage: rings `r` are the points
+    /// `ringStarts[r] ..< ringStarts[r + 1]` of the interleaved `xy` (open rings, as stored).
+    ///
+    /// The one implementation behind ``location(of:)``; the locator runs it over its own flat tables.
+    @inline(__always)
+    static func location(of point: PlanarPoint, xy: UnsafeBufferPointer<Double>, ringStarts starts: UnsafeBufferPointer<Int>) -> PointLocation {
+        let px = point.x
+        let py = point.y
+        var inside = false
+        for ring in 0 ..< (starts.count - 1) {
+            let start = starts[ring]
+            let end = starts[ring + 1]
+            guard end > start else { continue }
+            var ax = xy[2 * (end - 1)]
+            var ay = xy[2 * (end - 1) + 1]
+            for index in start ..< end {
+                let bx = xy[2 * index]
+                let by = xy[2 * index + 1]
+                let aAbove = ay > py
+                let bAbove = by > py
+                let minX = ax < bx ? ax : bx
+                if px >= minX, px <= (ax < bx ? bx : ax),
+                   py >= (ay < by ? ay : by), py <= (ay < by ? by : ay) {
+                    let side = orient2d(ax, ay, bx, by, px, py)
+                    if side == 0 { return .boundary }
+                    if aAbove != bAbove, bAbove ? side > 0 : side < 0 {
+                        inside.toggle()
+                    }
+                } else if aAbove != bAbove, px < minX {
+                    inside.toggle()
+                }
+                ax = bx
+                ay = by
+            }
+        }
+        return inside ? .inside : .outside
     }
 
     /// Whether the point lies inside the polygon or on its boundary (the polygon as a closed set).

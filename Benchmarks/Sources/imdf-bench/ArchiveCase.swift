@@ -1,0 +1,77 @@
+import Foundation
+import GeoJSON
+import IMDFKit
+
+/// Opening a large generated venue (≥ 50 MB): read, parse, decode typed features, and link the venue graph,
+/// from a directory and from a .zip (deflate level 6); peak memory measured in a child process. The
+/// baseline is Foundation's generic JSON parser over the same files (no model, no linking).
+enum ArchiveCase {
+    static let benchmark = BenchmarkCase(name: "archive", summary: "open + decode + link a 50,000-unit venue (dir and zip)") { options, report in
+        let directory = try Workspace.largeVenue(buildings: 4, levels: 5, units: 2500)
+        let zip = try Workspace.largeVenue(buildings: 4, levels: 5, units: 2500, zip: true)
+        let size = Workspace.size(of: directory)
+        print("venue: \(size) bytes uncompressed, zip \(Workspace.size(of: zip)) bytes")
+        var checksum = 0
+        let runs = max(3, options.runs / 2)
+        let quick = BenchmarkOptions(warmUp: 1, runs: runs, peers: options.peers)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        // Foundation's generic parser: JSONDecoder into an any-JSON Codable enum needs a failed `try` per
+        // value and is ~30x slower still, which would flatter us.
+        let foundation = try measure("Foundation JSONSerialization (all files)", bytes: size, options: quick) {
+            for name in names {
+                let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
+                if let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] { checksum &+= object.count }
+            }
+        }
+        let reader = try measure("read + JSONReader (all files)", bytes: size, options: quick) {
+            for name in names {
+                let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
+                if case .object(let members) = try JSONReader().value(from: bytes) { checksum &+= members.count }
+            }
+        }
+        let openDirectory = try measure("Archive + VenueGraph (directory)", bytes: size, options: quick) {
+            let archive = try IMDF.Archive(contentsOf: directory)
+            checksum &+= VenueGraph(archive).ordinals.count
+        }
+        let openZip = try measure("Archive + VenueGraph (zip, deflate 6)", bytes: size, options: quick) {
+            let archive = try IMDF.Archive(contentsOf: zip)
+            checksum &+= VenueGraph(archive).ordinals.count
+        }
+        let archiveOnly = try measure("Archive only (directory)", bytes: size, options: quick) {
+            checksum &+= try IMDF.Archive(contentsOf: directory).units.count
+        }
+        let baseline = (name: "JSONSerialization", median: foundation.median)
+        report.add("2 archive 56 MB", foundation, note: "baseline (parse only, no model)")
+        report.add("2 archive 56 MB", reader, versus: baseline)
+        report.add("2 archive 56 MB", archiveOnly, versus: baseline)
+        report.add("2 archive 56 MB", openDirectory, versus: baseline)
+        report.add("2 archive 56 MB", openZip, versus: baseline)
+        for peer in Peer.run(["archive", directory], options: quick) {
+            report.add("2 archive 56 MB", peer, versus: baseline, note: "peer time / Archive+graph time = \(format(peer.median / openDirectory.median, digits: 2))")
+        }
+        for (label, path) in [("directory", directory), ("zip", zip)] {
+            if let peak = childPeak(path) {
+                let ratio = Double(peak) / Double(size)
+                let row = ReportRow(
+                    benchmark: "2 archive 56 MB", name: "peak RSS, open + link (\(label))", median: 0, minimum: 0,
+                    throughput: "\(peak / 1_000_000) MB", comparison: "\(format(ratio, digits: 2))x uncompressed size")
+                report.add(row)
+            }
+        }
+        if checksum == 42 { print("checksum \(checksum)") }
+    }
+
+    /// Opens and links `path` in a fresh child process (`imdf-bench --child-open PATH`) and returns its peak RSS.
+    static func childPeak(_ path: String) -> Int? {
+        guard let result = try? Workspace.run(Bundle.main.executablePath ?? "/proc/self/exe", ["--child-open", path]), result.status == 0 else { return nil }
+        return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The child's side: open, link, print VmHWM in bytes.
+    static func childOpen(_ path: String) throws {
+        let archive = try IMDF.Archive(contentsOf: path)
+        let graph = VenueGraph(archive)
+        precondition(graph.archive.units.count > 0, "the venue has units")
+        print(peakResidentBytes() ?? 0)
+    }
+}

@@ -1,0 +1,21 @@
+import IMDFKit
+
+/// Validating the large generated venue with every registered rule.
+enum ValidateCase {
+    static let benchmark = BenchmarkCase(name: "validate", summary: "Validator() over the 50,000-unit venue") { options, report in
+        let directory = try Workspace.largeVenue(buildings: 4, levels: 5, units: 2500)
+        let size = Workspace.size(of: directory)
+        let archive = try IMDF.Archive(contentsOf: directory)
+        let quick = BenchmarkOptions(warmUp: 1, runs: max(3, options.runs / 2), peers: options.peers)
+        var findings = 0
+        let open = try measure("open + link + validate", bytes: size, options: quick) {
+            findings = Validator().validate(try IMDF.Archive(contentsOf: directory)).diagnostics.count
+        }
+        let validate = measure("validate (archive already open)", bytes: size, options: quick) {
+            findings = Validator().validate(archive).diagnostics.count
+        }
+        print("\(Validator.allRules.count) rules, \(findings) findings")
+        report.add("4 validate 56 MB", validate, note: "\(Validator.allRules.count) rules, \(findings) findings")
+        report.add("4 validate 56 MB", open)
+    }
+}

@@ -104,3 +104,40 @@ struct LocatorBatchTests {
         #expect(serial.contains { $0 != nil })
     }
 }
+
+@Suite("Locator hot path")
+struct LocatorHotPathTests {
+    /// The grid behind `bestUnit` must agree with the ranked matches of `locate` everywhere: inside rooms,
+    /// outside, and exactly on walls and corners shared by several units.
+    @Test func bestUnitAgreesWithLocateOnRandomPointsWallsAndCorners() throws {
+        let locator = try LocatorTests.sample.get()
+        let graph = locator.graph
+        var generator = SystemRandomNumberGenerator()
+        var onWalls = 0
+        for level in graph.handles(of: IMDF.LevelProperties.self) {
+            let box = try #require(graph[level].geometry?.planarArea?.bounds)
+            let shapes = graph.units(on: level).compactMap { graph[$0].geometry?.planarArea }
+            var points: [PlanarPoint] = (0..<2_000).map { _ in
+                PlanarPoint(x: Double.random(in: (box.minX - 0.0001)...(box.maxX + 0.0001), using: &generator),
+                            y: Double.random(in: (box.minY - 0.0001)...(box.maxY + 0.0001), using: &generator))
+            }
+            // Vertices, and midpoints of axis-parallel edges (exactly on the wall in floating point).
+            for shape in shapes {
+                for part in shape.parts {
+                    for index in 0..<part.pointCount {
+                        let a = part.point(at: index), b = part.point(at: (index + 1) % part.pointCount)
+                        points.append(a)
+                        if a.x == b.x || a.y == b.y { points.append(PlanarPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)) }
+                    }
+                }
+            }
+            for point in points {
+                let result = try locator.locate(Fix(latitude: point.y, longitude: point.x), in: .level(level), includeNearby: false)
+                if result.matches.contains(where: { $0.location == .boundary }) { onWalls += 1 }
+                #expect(locator.bestUnit(containingLongitude: point.x, latitude: point.y, on: level) == result.best?.unit,
+                        "(\(point.y), \(point.x)) on level \(level)")
+            }
+        }
+        #expect(onWalls > 500, "the test must exercise boundary points")
+    }
+}

@@ -160,6 +160,7 @@ struct GeoJSONParser {
                 let allowsGeometryMembers = context != .feature && (seenType == nil || seenType?.isGeometry == true)
                 let allowsFeatureMembers = context != .geometry && (seenType == nil || seenType == .feature)
                 if scanner.name(name, equals: "type") {
+                    specials.append(special("type", valueOffset))
                     let value = try scanner.parseValue()
                     typeMember = value
                     typeOffset = valueOffset
@@ -282,7 +283,9 @@ struct GeoJSONParser {
             }
         }
 
-        // Put specially parsed members the type does not want back among the foreign members.
+        // Put specially parsed members the type does not want back among the foreign members, each at
+        // its place in the source. One call per object: each insertion index counts only the members
+        // before it that were foreign while parsing.
         func restore(_ keys: Set<String>) {
             for member in specials.reversed() where keys.contains(member.key) {
                 if let value = rereadValue(at: member.offset) {
@@ -290,14 +293,11 @@ struct GeoJSONParser {
                 }
             }
         }
-        func restoreType() {
-            if let typeMember { foreign.members.insert(JSONObject.Member(key: "type", value: typeMember), at: 0) }
-        }
 
         switch kind {
         case .featureCollection:
-            restore(["coordinates", "geometries", "geometry", "properties"])
-            if keepTypeAsForeign { restoreType() }
+            restore(keepTypeAsForeign ? ["coordinates", "geometries", "geometry", "properties", "type"]
+                                      : ["coordinates", "geometries", "geometry", "properties"])
             if features == nil {
                 if let value = foreign["features"] {
                     report(.error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)", at: start)
@@ -316,8 +316,8 @@ struct GeoJSONParser {
             }
             return .featureCollection(FeatureCollection(features: list, bbox: bbox, foreignMembers: foreign, sourceRange: start..<end))
         case .feature:
-            restore(["coordinates", "geometries", "features"])
-            if keepTypeAsForeign { restoreType() }
+            var unwanted: Set<String> = ["coordinates", "geometries", "features"]
+            if keepTypeAsForeign { unwanted.insert("type") }
             if !geometryPresent {
                 report(.error, GeoJSONRule.missingMember, "missing member 'geometry'", at: start)
             }
@@ -328,8 +328,9 @@ struct GeoJSONParser {
             case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: start)
             case let other?:
                 report(.error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)", at: propertiesOffset)
-                restore(["properties"])
+                unwanted.insert("properties")
             }
+            restore(unwanted)
             if let bbox, let geometry, !bbox.contains(xy: geometry.allXY) {
                 report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: bboxOffset)
             }

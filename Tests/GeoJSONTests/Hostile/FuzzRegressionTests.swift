@@ -1,0 +1,31 @@
+import Testing
+@testable import GeoJSON
+
+/// Inputs found by the libFuzzer harnesses in Fuzz/, each kept as a regression test.
+@Suite struct FuzzRegressionTests {
+    /// Decodes, writes and decodes again; the two objects must be equal.
+    static func roundTrip(_ text: String) throws -> (first: GeoJSONObject?, second: GeoJSONObject?) {
+        let first = try GeoJSONDecoder().decode(Array(text.utf8)).object
+        guard let first else { return (nil, nil) }
+        let second = try GeoJSONDecoder().decode(GeoJSONWriter().bytes(for: first)).object
+        return (first, second)
+    }
+
+    /// Found by the geojson harness: a feature whose `type` and `properties` were both unusable put
+    /// them back among its foreign members in the wrong order (`type` always first, `properties`
+    /// at an index that ignored it), so a second decode reordered them.
+    @Test func unwantedTypeAndPropertiesKeepTheirPlace() throws {
+        let found = ##"{"type":"FeatureCollection","features":[{"type":"Feature","g0eometry":null,"properties":{}},{"type":"#eature","geomeInttry":{"type":"Bogus"},"properties":[]}]}"##
+        let (first, second) = try Self.roundTrip(found)
+        #expect(first != nil)
+        #expect(first == second)
+
+        let later = #"{"x":1,"properties":[],"y":2,"type":"Fea","geometry":null}"#
+        guard case .feature(let feature) = try GeoJSONDecoder().decode(Array(later.utf8)).object else {
+            Issue.record("not a feature"); return
+        }
+        #expect(feature.foreignMembers.keys == ["x", "properties", "y", "type"], "source order")
+        let (again, reread) = try Self.roundTrip(later)
+        #expect(again == reread)
+    }
+}

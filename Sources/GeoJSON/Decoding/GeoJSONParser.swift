@@ -158,7 +158,9 @@ struct GeoJSONParser {
                 let valueOffset = scanner.index
                 let next = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : 0
                 let allowsGeometryMembers = context != .feature && (seenType == nil || seenType?.isGeometry == true)
-                let allowsFeatureMembers = context != .geometry && (seenType == nil || seenType == .feature)
+                // In `features` every object is read as a feature, whatever its `type` says.
+                let allowsFeatureMembers = context == .feature
+                    || (context != .geometry && (seenType == nil || seenType == .feature))
                 if scanner.name(name, equals: "type") {
                     specials.append(special("type", valueOffset))
                     let value = try scanner.parseValue()

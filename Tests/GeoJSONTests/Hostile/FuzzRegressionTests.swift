@@ -28,4 +28,18 @@ import Testing
         let (again, reread) = try Self.roundTrip(later)
         #expect(again == reread)
     }
+
+    /// Found by the geojson harness: an element of `features` whose `type` names a geometry is read
+    /// as a feature, but its `geometry` and `properties` members were kept as foreign members; the
+    /// writer then added `"geometry": null`, which a second decode kept as one more foreign member.
+    @Test func geometryTypeInsideFeaturesStillReadsFeatureMembers() throws {
+        let found = ##"{"type":"FeatureCollection","features":[{"type":"MultiPoint","x":"#eature","properties":[]},{"type":"Point","geometry":null,"properties":{"a":1}}]}"##
+        let (first, second) = try Self.roundTrip(found)
+        #expect(first != nil)
+        #expect(first == second)
+        guard case .featureCollection(let collection)? = first else { Issue.record("not a collection"); return }
+        #expect(collection.features.count == 2)
+        #expect(collection.features[1].properties?["a"] == 1, "properties are the feature's, not foreign")
+        #expect(collection.features[0].foreignMembers.keys == ["type", "x", "properties"])
+    }
 }

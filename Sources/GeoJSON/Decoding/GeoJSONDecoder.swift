@@ -86,11 +86,26 @@ public struct GeoJSONDecoder: Sendable {
     static func resolve(_ pending: [PendingDiagnostic], in source: SourceText) -> [Diagnostic] {
         guard !pending.isEmpty else { return [] }
         let lines = LineTable(source.bytes)
-        return pending.map { item in
-            let position = lines.lineColumn(at: item.offset, in: source.bytes)
-            return Diagnostic(severity: item.severity, rule: item.rule, message: item.message,
-                              location: .init(file: source.fileName, line: position.line, column: position.column,
-                                              path: item.path, featureID: item.featureID))
+        // Columns are counted on from the previous diagnostic on the same line, in offset order, so
+        // that a one-line (minified) file with many diagnostics stays linear, not quadratic.
+        var positions = [(line: Int, column: Int)](repeating: (1, 1), count: pending.count)
+        var previous: (offset: Int, line: Int, column: Int)?
+        for index in pending.indices.sorted(by: { pending[$0].offset < pending[$1].offset }) {
+            let offset = min(max(pending[index].offset, 0), source.bytes.count)
+            let line = lines.lineIndex(at: offset)
+            let column: Int
+            if let previous, previous.line == line {
+                column = previous.column + SourceText.scalarCount(source.bytes, from: previous.offset, to: offset)
+            } else {
+                column = SourceText.scalarCount(source.bytes, from: lines.starts[line], to: offset) + 1
+            }
+            positions[index] = (line + 1, column)
+            previous = (offset, line, column)
+        }
+        return zip(pending, positions).map { item, position in
+            Diagnostic(severity: item.severity, rule: item.rule, message: item.message,
+                       location: .init(file: source.fileName, line: position.line, column: position.column,
+                                       path: item.path, featureID: item.featureID))
         }
     }
 }
@@ -108,12 +123,18 @@ struct LineTable {
     /// 1-based line and column (Unicode scalars) of a byte offset.
     func lineColumn(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let offset = min(max(offset, 0), bytes.count)
+        let low = lineIndex(at: offset)
+        return (low + 1, SourceText.scalarCount(bytes, from: starts[low], to: offset) + 1)
+    }
+
+    /// The 0-based index of the line holding a byte offset.
+    func lineIndex(at offset: Int) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return (low + 1, SourceText.scalarCount(bytes, from: starts[low], to: offset) + 1)
+        return low
     }
 }

@@ -45,6 +45,23 @@ import Testing
         #expect(try GeoJSONDecoder().decode(written).object == document.object)
     }
 
+    /// Many diagnostics on one line (a minified file) get exact columns, counted in linear time
+    /// (they used to be counted from the line start each, which made 100,000 rings take hours).
+    @Test func manyDiagnosticsOnOneLineHaveExactColumns() throws {
+        var text = #"{"type":"Polygon","coordinates":[[[-9,-9],[9,-9],[9,9],[-9,9],[-9,-9]]"#
+        var holeStarts: [Int] = []
+        for index in 0..<2_000 {
+            text += ","
+            holeStarts.append(text.utf8.count)
+            text += "[[\(index % 8),0],[\(index % 8).5,0],[\(index % 8).5,0.5],[\(index % 8),0]]"  // counterclockwise hole
+        }
+        text += "]}"
+        let document = try GeoJSONDecoder().decode(Array(text.utf8))
+        #expect(document.diagnostics.count == holeStarts.count)
+        #expect(document.diagnostics.map(\.location.line) == Array(repeating: 1, count: holeStarts.count))
+        #expect(document.diagnostics.map(\.location.column) == holeStarts.map { $0 + 1 })
+    }
+
     @Test(arguments: [#""NaN""#, #""Infinity""#, #""-1e999""#, "null", "true", "[]", "{}"])
     func nonNumericCoordinatesAreDiagnosed(coordinate: String) throws {
         let text = #"{"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":["# + coordinate + ",1]}}"

@@ -197,6 +197,9 @@ struct GeoJSONParser {
                     specials.append(special("geometry", valueOffset))
                     geometryPresent = true
                     geometryOffset = valueOffset
+                    // A repeated `geometry` member replaces the earlier one entirely (the last one wins).
+                    geometry = nil
+                    rawGeometry = nil
                     if next == UInt8(ascii: "n") {
                         try scanner.literal("null")
                     } else {

@@ -42,4 +42,15 @@ import Testing
         #expect(collection.features[1].properties?["a"] == 1, "properties are the feature's, not foreign")
         #expect(collection.features[0].foreignMembers.keys == ["type", "x", "properties"])
     }
+
+    /// Found by the geojson harness: with two `geometry` members, an invalid first one stayed as
+    /// the raw geometry beside the valid second one, and the writer dropped it.
+    @Test func repeatedGeometryMemberReplacesTheEarlierOne() throws {
+        let found = #"{"geometry":{"type":"Polygon","coordoinates":[]},"properties":null,"geometry":{"type":"Point","coordinates":[1,2]}}"#
+        let (first, second) = try Self.roundTrip(found)
+        guard case .feature(let feature)? = first else { Issue.record("not a feature"); return }
+        #expect(feature.geometry != nil)
+        #expect(feature.rawGeometry == nil)
+        #expect(first == second)
+    }
 }

@@ -85,26 +85,33 @@ struct GeoJSONParser {
 
     // MARK: Objects
 
-    /// The members parsed specially because of their name, as bits of a mask.
-    private enum SpecialKind: UInt8 {
-        case coordinates, geometries, geometry, properties, features
+    /// The members parsed specially because of their name. A set of them is a bit mask, not a set of
+    /// names: restoring runs for every feature and geometry, and must not allocate.
+    private struct SpecialKinds: OptionSet {
+        let rawValue: UInt8
+        static let type = SpecialKinds(rawValue: 1 << 0)
+        static let coordinates = SpecialKinds(rawValue: 1 << 1)
+        static let geometries = SpecialKinds(rawValue: 1 << 2)
+        static let geometry = SpecialKinds(rawValue: 1 << 3)
+        static let properties = SpecialKinds(rawValue: 1 << 4)
+        static let features = SpecialKinds(rawValue: 1 << 5)
 
+        /// The member name of a single kind.
         var key: String {
             switch self {
+            case .type: "type"
             case .coordinates: "coordinates"
             case .geometries: "geometries"
             case .geometry: "geometry"
             case .properties: "properties"
-            case .features: "features"
+            default: "features"
             }
         }
-
-        var bit: UInt8 { 1 << rawValue }
     }
 
     /// A member parsed specially because of its name, remembered in case the type does not want it.
     private struct SpecialMember {
-        var kind: SpecialKind
+        var kind: SpecialKinds
         var offset: Int
         var foreignIndex: Int
     }
@@ -137,7 +144,7 @@ struct GeoJSONParser {
         var specials: [SpecialMember] = []
         var seenType: GeoJSONType?
 
-        func special(_ kind: SpecialKind, _ offset: Int) -> SpecialMember {
+        func special(_ kind: SpecialKinds, _ offset: Int) -> SpecialMember {
             SpecialMember(kind: kind, offset: offset, foreignIndex: foreign.members.count)
         }
 
@@ -149,8 +156,11 @@ struct GeoJSONParser {
                 let valueOffset = scanner.index
                 let next = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : 0
                 let allowsGeometryMembers = context != .feature && (seenType == nil || seenType?.isGeometry == true)
-                let allowsFeatureMembers = context != .geometry && (seenType == nil || seenType == .feature)
+                // In `features` every object is read as a feature, whatever its `type` says.
+                let allowsFeatureMembers = context == .feature
+                    || (context != .geometry && (seenType == nil || seenType == .feature))
                 if scanner.name(name, equals: "type") {
+                    specials.append(special(.type, valueOffset))
                     let value = try scanner.parseValue()
                     typeMember = value
                     typeOffset = valueOffset
@@ -185,6 +195,9 @@ struct GeoJSONParser {
                     specials.append(special(.geometry, valueOffset))
                     geometryPresent = true
                     geometryOffset = valueOffset
+                    // A repeated `geometry` member replaces the earlier one entirely (the last one wins).
+                    geometry = nil
+                    rawGeometry = nil
                     if next == UInt8(ascii: "n") {
                         try scanner.literal("null")
                     } else {
@@ -273,25 +286,21 @@ struct GeoJSONParser {
             }
         }
 
-        // Put specially parsed members the type does not want back among the foreign members. (A bit mask
-        // rather than a set of names: this runs for every feature and geometry, and must not allocate.)
-        func restore(_ kinds: SpecialKind...) {
-            var mask: UInt8 = 0
-            for kind in kinds { mask |= kind.bit }
-            for member in specials.reversed() where mask & member.kind.bit != 0 {
+        // Put specially parsed members the type does not want back among the foreign members, each at
+        // its place in the source. One call per object: each insertion index counts only the members
+        // before it that were foreign while parsing.
+        func restore(_ kinds: SpecialKinds) {
+            for member in specials.reversed() where kinds.contains(member.kind) {
                 if let value = rereadValue(at: member.offset) {
                     foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
                 }
             }
         }
-        func restoreType() {
-            if let typeMember { foreign.members.insert(JSONObject.Member(key: "type", value: typeMember), at: 0) }
-        }
 
         switch kind {
         case .featureCollection:
-            restore(.coordinates, .geometries, .geometry, .properties)
-            if keepTypeAsForeign { restoreType() }
+            restore(keepTypeAsForeign ? [.coordinates, .geometries, .geometry, .properties, .type]
+                                      : [.coordinates, .geometries, .geometry, .properties])
             if features == nil {
                 if let value = foreign["features"] {
                     report(.error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)", at: start)
@@ -310,8 +319,8 @@ struct GeoJSONParser {
             }
             return .featureCollection(FeatureCollection(features: list, bbox: bbox, foreignMembers: foreign, sourceRange: start..<end))
         case .feature:
-            restore(.coordinates, .geometries, .features)
-            if keepTypeAsForeign { restoreType() }
+            var unwanted: SpecialKinds = [.coordinates, .geometries, .features]
+            if keepTypeAsForeign { unwanted.insert(.type) }
             if !geometryPresent {
                 report(.error, GeoJSONRule.missingMember, "missing member 'geometry'", at: start)
             }
@@ -322,8 +331,9 @@ struct GeoJSONParser {
             case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: start)
             case let other?:
                 report(.error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)", at: propertiesOffset)
-                restore(.properties)
+                unwanted.insert(.properties)
             }
+            restore(unwanted)
             if let bbox, let geometry, !bbox.contains(xy: geometry.allXY) {
                 report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: bboxOffset)
             }
@@ -335,7 +345,7 @@ struct GeoJSONParser {
             return .feature(Feature(id: id, geometry: geometry, properties: propertyObject, bbox: bbox, foreignMembers: foreign,
                                     rawGeometry: rawGeometry, sourceRange: start..<end))
         case .geometryCollection:
-            restore(.coordinates, .geometry, .properties, .features)
+            restore([.coordinates, .geometry, .properties, .features])
             guard let geometries else {
                 if let value = foreign["geometries"] {
                     report(.error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)", at: start)
@@ -351,7 +361,7 @@ struct GeoJSONParser {
             }
             return .geometry(.geometryCollection(collection))
         case let type? where type.isGeometry:
-            restore(.geometries, .geometry, .properties, .features)
+            restore([.geometries, .geometry, .properties, .features])
             guard let coordinates else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
                 return .invalidGeometry

@@ -47,8 +47,7 @@ struct ArchiveDecoder {
 
     private func decodeManifest(_ value: JSONValue, record: IMDF.FileRecord, archive: inout IMDF.Archive) -> IMDF.Manifest? {
         guard value.objectValue != nil else { return nil }
-        let manifest = try? JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
-            .decode(IMDF.Manifest.self, from: value)
+        let manifest = IMDF.Manifest(PropertyReader(value, recorder: recorder))
         for finding in recorder.takeFindings() {
             let offset = record.source.offset(of: finding.path, in: 0..<record.source.bytes.count) ?? 0
             archive.propertyFindings.append(
@@ -82,17 +81,15 @@ struct ArchiveDecoder {
 
     /// Decodes every feature's properties as `Properties`, keeping every feature (one index per feature of
     /// the file) and recording what was tolerated.
-    private func decode<Properties: Decodable & Sendable>(
+    /// Properties are read straight from each feature's `JSONObject` by `PropertyReader`, the same reader
+    /// the types' `Decodable` initialisers use, without the `Decoder` machinery.
+    private func decode<Properties: PropertyObject & Sendable>(
         _ collection: FeatureCollection<JSONObject?>, record: IMDF.FileRecord, archive: inout IMDF.Archive
     ) -> [Feature<Properties>] {
-        let decoder = JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
         var result: [Feature<Properties>] = []
         result.reserveCapacity(collection.features.count)
         for (index, feature) in collection.features.enumerated() {
-            let raw: JSONValue = feature.properties.map(JSONValue.object) ?? .null
-            // The tolerant initialisers never throw on content; `try?` only guards a decoder that could not
-            // even start (which would be our bug), and still keeps the feature.
-            let properties = (try? decoder.decode(Properties.self, from: raw)) ?? Self.emptyProperties(Properties.self, decoder: decoder)
+            let properties = Properties(PropertyReader(feature.properties, recorder: recorder))
             result.append(feature.replacingProperties(with: properties))
             for finding in recorder.takeFindings() {
                 let path = JSONPath([.key("properties")] + finding.path.components)
@@ -102,13 +99,6 @@ struct ArchiveDecoder {
             }
         }
         return result
-    }
-
-    private static func emptyProperties<Properties: Decodable>(_ type: Properties.Type, decoder: JSONValueDecoder) -> Properties {
-        guard let empty = try? decoder.decode(Properties.self, from: .null) else {
-            preconditionFailure("tolerant IMDF properties must decode from null")
-        }
-        return empty
     }
 
     /// The role a path plays in the archive layout (spec §1.1).

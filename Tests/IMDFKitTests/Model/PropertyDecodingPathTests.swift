@@ -201,3 +201,33 @@ struct PropertyDecodingPathTests {
         }
     }
 }
+
+@Suite("Concurrent archive decoding")
+struct ConcurrentArchiveDecodingTests {
+    /// Decoding the files in parallel gives the same parts, in the same order, as one after another.
+    private static func checkSameAsSerial(_ path: String) throws {
+        let files = try ArchiveSource.open(path: path)
+        let serial = ArchiveDecoder.decodeFiles(files.files, root: files.root, kind: files.kind, concurrencyThreshold: .max)
+        let parallel = ArchiveDecoder.decodeFiles(files.files, root: files.root, kind: files.kind, concurrencyThreshold: 0)
+        #expect(serial.count == files.files.count)
+        #expect(parallel.map { $0.files.map(\.path) } == serial.map { $0.files.map(\.path) })
+        #expect(parallel.map(\.diagnostics) == serial.map(\.diagnostics))
+        #expect(parallel.map(\.propertyFindings) == serial.map(\.propertyFindings))
+        #expect(parallel.map(\.units) == serial.map(\.units))
+        #expect(parallel.map(\.openings) == serial.map(\.openings))
+        #expect(parallel.map(\.manifest) == serial.map(\.manifest))
+        let archive = try IMDF.Archive(contentsOf: path)
+        #expect(archive.files.map(\.path) == files.files.map(\.path))
+        #expect(archive.diagnostics == serial.flatMap(\.diagnostics))
+        #expect(archive.propertyFindings == serial.flatMap(\.propertyFindings))
+    }
+
+    @Test func sampleVenueWithMistakes() throws {
+        try Self.checkSameAsSerial(TestData.sampleVenue("HarbourviewQuayWithMistakes"))
+        try Self.checkSameAsSerial(TestData.sampleVenue("HarbourviewQuay.zip"))
+    }
+
+    @Test(.enabled(if: TestData.hasSharedData)) func sharedArchiveWithDefects() throws {
+        try Self.checkSameAsSerial(try #require(TestData.sharedArchive("roomfinder-seamans")))
+    }
+}

@@ -1,9 +1,46 @@
+import Dispatch
 import GeoJSON
+import Synchronization
 
 /// Turns archive files into `IMDF.Archive` contents: parse, then decode typed properties per feature.
 struct ArchiveDecoder {
     private let geoJSONDecoder = GeoJSONDecoder()
     private let recorder = IMDF.PropertyFindingRecorder()
+
+    /// Below this many bytes in all, files are decoded one after another: threads would cost more than
+    /// they save (the one-shot CLI on a small venue).
+    static let concurrencyThreshold = 4 << 20
+
+    /// Decodes every file into its own partial archive, in parallel for large archives, and returns the
+    /// parts in file order.
+    ///
+    /// Each file is decoded independently (its own recorder, its own diagnostics), largest first so the
+    /// biggest file does not start last; the order of the parts, and so of every diagnostic, is the
+    /// files' order whatever the scheduling.
+    static func decodeFiles(_ files: [ArchiveFile], root: String, kind: ArchiveFiles.Kind,
+                            concurrencyThreshold: Int = concurrencyThreshold) -> [IMDF.Archive] {
+        @Sendable func decodeOne(_ file: ArchiveFile) -> IMDF.Archive {
+            var part = IMDF.Archive(root: root, kind: kind)
+            var decoder = ArchiveDecoder()
+            decoder.decode(file, into: &part)
+            return part
+        }
+        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+        guard files.count > 1, totalBytes >= concurrencyThreshold else { return files.map(decodeOne) }
+        let largestFirst = files.indices.sorted { files[$0].bytes.count > files[$1].bytes.count }
+        let parts = Mutex<[IMDF.Archive?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: largestFirst.count) { position in
+            let index = largestFirst[position]
+            let part = decodeOne(files[index])
+            parts.withLock { $0[index] = part }
+        }
+        return parts.withLock { parts in
+            parts.map { part in
+                guard let part else { preconditionFailure("concurrentPerform ran every iteration") }
+                return part
+            }
+        }
+    }
 
     mutating func decode(_ file: ArchiveFile, into archive: inout IMDF.Archive) {
         let role = Self.role(of: file.path)

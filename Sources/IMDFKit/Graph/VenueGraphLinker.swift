@@ -117,8 +117,10 @@ struct VenueGraphLinker {
     // MARK: ID index
 
     private mutating func indexIDs() {
-        for type in IMDF.FeatureType.allCases {
-            guard let features = archive.file(for: type)?.collection?.features else { continue }
+        let collections = IMDF.FeatureType.allCases.map { type in (type, archive.file(for: type)?.collection?.features ?? []) }
+        // One allocation for the table instead of a rehash at every doubling (the profile's largest linking cost).
+        handlesByID.reserveCapacity(collections.reduce(0) { $0 + $1.1.count })
+        for (type, features) in collections {
             for (index, feature) in features.enumerated() {
                 guard let id = feature.featureID else { continue }
                 handlesByID[id, default: []].append(AnyFeatureHandle(type: type, index: index))
@@ -134,12 +136,13 @@ struct VenueGraphLinker {
         elementIndex: Int? = nil
     ) -> FeatureHandle<Target>? {
         guard let id else { return nil }
-        var path: JSONPath = ["properties", .key(key)]
-        if let elementIndex { path = path.appending(index: elementIndex) }
         let candidates = handlesByID[id] ?? []
         if let match = candidates.first(where: { $0.type == Target.featureType }) {
             return FeatureHandle(match.index)
         }
+        // The path is only built for a problem: resolving is the common case and should not allocate.
+        var path: JSONPath = ["properties", .key(key)]
+        if let elementIndex { path = path.appending(index: elementIndex) }
         let source = AnyFeatureHandle(type: type, index: index)
         problems.append(
             ReferenceProblem(

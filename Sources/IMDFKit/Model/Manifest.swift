@@ -11,7 +11,7 @@ extension IMDF {
     ///
     /// Decoding is tolerant like the feature properties: a beta version such as `"1.0.0.beta.2"` or a
     /// `created` without offset decodes, and the validator reports it.
-    public struct Manifest: Hashable, Sendable, Decodable {
+    public struct Manifest: Hashable, Sendable, Decodable, PropertyObject {
         /// `version`: VERSION, required.
         public var version: String?
         /// `created`: DATE-TIME, required.
@@ -34,7 +34,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             version = reader.decode("version")
             created = reader.decode("created")
             generatedBy = reader.decode("generated_by")

@@ -62,10 +62,44 @@ extension IMDF {
             files = []
             diagnostics = []
             propertyFindings = []
-            var decoder = ArchiveDecoder()
-            for file in archiveFiles.files {
-                decoder.decode(file, into: &self)
+            for part in ArchiveDecoder.decodeFiles(archiveFiles.files, root: root, kind: kind) {
+                absorb(part)
             }
+        }
+
+        /// An empty archive, to decode one file into.
+        init(root: String, kind: ArchiveFiles.Kind) {
+            self.root = root
+            self.kind = kind
+            manifest = nil
+            files = []
+            diagnostics = []
+            propertyFindings = []
+        }
+
+        /// Appends what one file decoded to (its record, diagnostics, findings, manifest or features).
+        /// Parts are absorbed in file order, so the result does not depend on how they were decoded.
+        private mutating func absorb(_ part: Archive) {
+            files += part.files
+            diagnostics += part.diagnostics
+            propertyFindings += part.propertyFindings
+            if let partManifest = part.manifest { manifest = partManifest }
+            if !part.addresses.isEmpty { addresses = part.addresses }
+            if !part.amenities.isEmpty { amenities = part.amenities }
+            if !part.anchors.isEmpty { anchors = part.anchors }
+            if !part.buildings.isEmpty { buildings = part.buildings }
+            if !part.details.isEmpty { details = part.details }
+            if !part.fixtures.isEmpty { fixtures = part.fixtures }
+            if !part.footprints.isEmpty { footprints = part.footprints }
+            if !part.geofences.isEmpty { geofences = part.geofences }
+            if !part.kiosks.isEmpty { kiosks = part.kiosks }
+            if !part.levels.isEmpty { levels = part.levels }
+            if !part.occupants.isEmpty { occupants = part.occupants }
+            if !part.openings.isEmpty { openings = part.openings }
+            if !part.relationships.isEmpty { relationships = part.relationships }
+            if !part.sections.isEmpty { sections = part.sections }
+            if !part.units.isEmpty { units = part.units }
+            if !part.venues.isEmpty { venues = part.venues }
         }
 
         /// The record of `<type>.geojson`, when the archive has that file.

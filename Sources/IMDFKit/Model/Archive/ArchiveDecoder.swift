@@ -1,9 +1,46 @@
+import Dispatch
 import GeoJSON
+import Synchronization
 
 /// Turns archive files into `IMDF.Archive` contents: parse, then decode typed properties per feature.
 struct ArchiveDecoder {
     private let geoJSONDecoder = GeoJSONDecoder()
     private let recorder = IMDF.PropertyFindingRecorder()
+
+    /// Below this many bytes in all, files are decoded one after another: threads would cost more than
+    /// they save (the one-shot CLI on a small venue).
+    static let concurrencyThreshold = 4 << 20
+
+    /// Decodes every file into its own partial archive, in parallel for large archives, and returns the
+    /// parts in file order.
+    ///
+    /// Each file is decoded independently (its own recorder, its own diagnostics), largest first so the
+    /// biggest file does not start last; the order of the parts, and so of every diagnostic, is the
+    /// files' order whatever the scheduling.
+    static func decodeFiles(_ files: [ArchiveFile], root: String, kind: ArchiveFiles.Kind,
+                            concurrencyThreshold: Int = concurrencyThreshold) -> [IMDF.Archive] {
+        @Sendable func decodeOne(_ file: ArchiveFile) -> IMDF.Archive {
+            var part = IMDF.Archive(root: root, kind: kind)
+            var decoder = ArchiveDecoder()
+            decoder.decode(file, into: &part)
+            return part
+        }
+        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+        guard files.count > 1, totalBytes >= concurrencyThreshold else { return files.map(decodeOne) }
+        let largestFirst = files.indices.sorted { files[$0].bytes.count > files[$1].bytes.count }
+        let parts = Mutex<[IMDF.Archive?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: largestFirst.count) { position in
+            let index = largestFirst[position]
+            let part = decodeOne(files[index])
+            parts.withLock { $0[index] = part }
+        }
+        return parts.withLock { parts in
+            parts.map { part in
+                guard let part else { preconditionFailure("concurrentPerform ran every iteration") }
+                return part
+            }
+        }
+    }
 
     mutating func decode(_ file: ArchiveFile, into archive: inout IMDF.Archive) {
         let role = Self.role(of: file.path)
@@ -47,8 +84,7 @@ struct ArchiveDecoder {
 
     private func decodeManifest(_ value: JSONValue, record: IMDF.FileRecord, archive: inout IMDF.Archive) -> IMDF.Manifest? {
         guard value.objectValue != nil else { return nil }
-        let manifest = try? JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
-            .decode(IMDF.Manifest.self, from: value)
+        let manifest = IMDF.Manifest(PropertyReader(value, recorder: recorder))
         for finding in recorder.takeFindings() {
             let offset = record.source.offset(of: finding.path, in: 0..<record.source.bytes.count) ?? 0
             archive.propertyFindings.append(
@@ -82,17 +118,15 @@ struct ArchiveDecoder {
 
     /// Decodes every feature's properties as `Properties`, keeping every feature (one index per feature of
     /// the file) and recording what was tolerated.
-    private func decode<Properties: Decodable & Sendable>(
+    /// Properties are read straight from each feature's `JSONObject` by `PropertyReader`, the same reader
+    /// the types' `Decodable` initialisers use, without the `Decoder` machinery.
+    private func decode<Properties: PropertyObject & Sendable>(
         _ collection: FeatureCollection<JSONObject?>, record: IMDF.FileRecord, archive: inout IMDF.Archive
     ) -> [Feature<Properties>] {
-        let decoder = JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
         var result: [Feature<Properties>] = []
         result.reserveCapacity(collection.features.count)
         for (index, feature) in collection.features.enumerated() {
-            let raw: JSONValue = feature.properties.map(JSONValue.object) ?? .null
-            // The tolerant initialisers never throw on content; `try?` only guards a decoder that could not
-            // even start (which would be our bug), and still keeps the feature.
-            let properties = (try? decoder.decode(Properties.self, from: raw)) ?? Self.emptyProperties(Properties.self, decoder: decoder)
+            let properties = Properties(PropertyReader(feature.properties, recorder: recorder))
             result.append(feature.replacingProperties(with: properties))
             for finding in recorder.takeFindings() {
                 let path = JSONPath([.key("properties")] + finding.path.components)
@@ -102,13 +136,6 @@ struct ArchiveDecoder {
             }
         }
         return result
-    }
-
-    private static func emptyProperties<Properties: Decodable>(_ type: Properties.Type, decoder: JSONValueDecoder) -> Properties {
-        guard let empty = try? decoder.decode(Properties.self, from: .null) else {
-            preconditionFailure("tolerant IMDF properties must decode from null")
-        }
-        return empty
     }
 
     /// The role a path plays in the archive layout (spec §1.1).

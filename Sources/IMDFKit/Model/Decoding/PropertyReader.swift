@@ -1,151 +1,269 @@
 import GeoJSON
 
-/// Reads an IMDF `properties` object (or a nested object such as DOOR) tolerantly.
+/// Reads an IMDF `properties` object (or a nested object such as DOOR) tolerantly, straight from its
+/// parsed `JSONValue`.
 ///
 /// Every accessor returns nil for a missing key or a JSON null, and also for a value it cannot read,
 /// recording a `IMDF.PropertyFinding` for the latter. Which keys are required is not this type's
 /// business: that lives in one place, `IMDF.PropertyTable`, which the validator applies to the raw JSON.
+///
+/// This is the only implementation of the tolerance rules. The archive uses it directly on each
+/// feature's `JSONObject` (no `Decoder` machinery); the `Decodable` initialisers of the property types
+/// build one from their decoder (`init(_ decoder:)`), so both paths give the same values and findings.
 struct PropertyReader {
-    private let container: KeyedDecodingContainer<PropertyKey>?
+    private let object: JSONObject?
     private let recorder: IMDF.PropertyFindingRecorder?
-    private let basePath: [any CodingKey]
+    /// The path of the object read, from where decoding started (only used to report findings).
+    private let basePath: [JSONPath.Component]
 
+    /// A reader over a parsed value: an object, or null for "no properties"; anything else is recorded.
+    ///
+    /// - Parameters:
+    ///   - value: The `properties` value (or a nested object's value).
+    ///   - path: Where `value` is, relative to where decoding started.
+    ///   - recorder: Where findings go; nil records nothing.
+    init(_ value: JSONValue, path: [JSONPath.Component] = [], recorder: IMDF.PropertyFindingRecorder?) {
+        self.recorder = recorder
+        basePath = path
+        switch value {
+        case .object(let object):
+            self.object = object
+        case .null:
+            object = nil
+        default:
+            object = nil
+            record(.wrongType(expected: "object"), path: path, message: "expected an object")
+        }
+    }
+
+    /// A reader over a `properties` object, or nil for a feature without properties.
+    init(_ object: JSONObject?, recorder: IMDF.PropertyFindingRecorder?) {
+        self.object = object
+        self.recorder = recorder
+        basePath = []
+    }
+
+    /// A reader over whatever value a `Decoder` holds (the `Decodable` path): the value is taken as a
+    /// `JSONValue` (handed through unchanged by `JSONValueDecoder`) and read like the direct path.
     init(_ decoder: any Decoder) {
-        recorder = decoder.userInfo[IMDF.PropertyFindingRecorder.userInfoKey] as? IMDF.PropertyFindingRecorder
-        basePath = decoder.codingPath
-        if let container = try? decoder.container(keyedBy: PropertyKey.self) {
-            self.container = container
-            return
-        }
-        container = nil
-        let isNull = (try? decoder.singleValueContainer().decodeNil()) ?? false
-        if !isNull {
-            record(.wrongType(expected: "object"), path: decoder.codingPath, message: "expected an object")
-        }
+        let recorder = decoder.userInfo[IMDF.PropertyFindingRecorder.userInfoKey] as? IMDF.PropertyFindingRecorder
+        let value = (try? decoder.singleValueContainer().decode(JSONValue.self)) ?? .null
+        self.init(value, path: JSONPath(codingPath: decoder.codingPath).components, recorder: recorder)
     }
 
     /// Whether the object has this key (with any value, null included).
-    func contains(_ key: String) -> Bool { container?.contains(PropertyKey(key)) ?? false }
+    func contains(_ key: String) -> Bool { object?.contains(key: key) ?? false }
 
-    /// The value of `key` decoded as `T`, or nil when missing, null or unreadable (recorded).
-    func decode<T: Decodable>(_ key: String, as type: T.Type = T.self) -> T? {
-        guard let container else { return nil }
-        let codingKey = PropertyKey(key)
-        do {
-            return try container.decodeIfPresent(T.self, forKey: codingKey)
-        } catch {
-            record(error, key: codingKey, expected: Self.describe(T.self))
-            return nil
-        }
+    /// The value of `key` read as `T`, or nil when missing, null or unreadable (recorded).
+    func decode<T: PropertyValue>(_ key: String, as type: T.Type = T.self) -> T? {
+        guard let value = object?[key] else { return nil }
+        if case .null = value { return nil }
+        return read(T.self, from: value, key: .key(key), path: [.key(key)])
     }
 
-    /// An array whose elements are decoded one by one: an unreadable element is recorded and skipped,
-    /// the others are kept.
-    func decodeArray<Element: Decodable>(_ key: String, of type: Element.Type = Element.self) -> [Element]? {
-        guard let container else { return nil }
-        let codingKey = PropertyKey(key)
-        guard container.contains(codingKey), !((try? container.decodeNil(forKey: codingKey)) ?? false) else { return nil }
-        guard var elements = try? container.nestedUnkeyedContainer(forKey: codingKey) else {
-            record(.wrongType(expected: "array"), path: basePath + [codingKey], message: "expected an array")
+    /// An array whose elements are read one by one: an unreadable element is recorded and skipped, the
+    /// others are kept.
+    func decodeArray<Element: PropertyValue>(_ key: String, of type: Element.Type = Element.self) -> [Element]? {
+        guard let value = object?[key] else { return nil }
+        let elements: [JSONValue]
+        switch value {
+        case .null: return nil
+        case .array(let array): elements = array
+        default:
+            record(.wrongType(expected: "array"), path: basePath + [.key(key)], message: "expected an array")
             return nil
         }
         var result: [Element] = []
-        while !elements.isAtEnd {
-            let index = elements.currentIndex
-            do {
-                result.append(try elements.decode(Element.self))
-            } catch {
-                record(error, key: codingKey, expected: Self.describe(Element.self), index: index)
-                _ = try? elements.decode(SkippedValue.self)
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            if let item = read(Element.self, from: element, key: .key(key), path: [.key(key), .index(index)]) {
+                result.append(item)
             }
         }
         return result
     }
 
+    /// The value of `key` read as an open category (any string is kept), or nil when missing, null or
+    /// not a string (recorded).
+    func decode<T: OpenCategory>(_ key: String, as type: T.Type = T.self) -> T? {
+        decode(key, as: OpenCategoryValue<T>.self)?.category
+    }
+
+    /// An array of open categories; an element that is not a string is recorded and skipped.
+    func decodeArray<Element: OpenCategory>(_ key: String, of type: Element.Type = Element.self) -> [Element]? {
+        decodeArray(key, of: OpenCategoryValue<Element>.self)?.map(\.category)
+    }
+
     /// LABELS, accepting a plain string as one `und` label (recorded).
     func labels(_ key: String) -> IMDF.Labels? {
-        guard let container else { return nil }
-        let codingKey = PropertyKey(key)
-        if let labels = try? container.decodeIfPresent(IMDF.Labels.self, forKey: codingKey) { return labels }
-        if let text = try? container.decode(String.self, forKey: codingKey) {
-            record(.plainStringLabels, path: basePath + [codingKey],
+        guard let value = object?[key] else { return nil }
+        switch value {
+        case .null:
+            return nil
+        case .string(let text):
+            record(.plainStringLabels, path: basePath + [.key(key)],
                    message: "expected LABELS (an object of language tag to string), found a plain string")
             return IMDF.Labels([.init(language: IMDF.Labels.undeterminedLanguage, text: text)])
+        case .object(let object):
+            if let labels = IMDF.Labels(object) { return labels }
+        default:
+            break
         }
-        if container.contains(codingKey), (try? container.decodeNil(forKey: codingKey)) == false {
-            record(.wrongType(expected: "LABELS"), path: basePath + [codingKey],
-                   message: "expected LABELS (an object of language tag to string)")
-        }
+        record(.wrongType(expected: "LABELS"), path: basePath + [.key(key)],
+               message: "expected LABELS (an object of language tag to string)")
         return nil
     }
 
-    // MARK: Recording
+    // MARK: Reading and recording
 
-    private func record(_ error: any Error, key: PropertyKey, expected: String, index: Int? = nil) {
-        var path: [any CodingKey] = basePath + [key]
-        if let index { path.append(PropertyKey(index: index)) }
-        var kind = IMDF.PropertyFinding.Kind.wrongType(expected: expected)
-        var message = "expected \(expected)"
-        if let decodingError = error as? DecodingError {
-            switch decodingError {
-            case .typeMismatch(_, let context):
-                path = context.codingPath.count >= path.count ? context.codingPath : path
-            case .dataCorrupted(let context):
-                path = context.codingPath.count >= path.count ? context.codingPath : path
+    /// Reads one non-null value, recording why it could not be read. `path` is relative to this object.
+    private func read<T: PropertyValue>(_ type: T.Type, from value: JSONValue, key: JSONPath.Component,
+                                        path: [JSONPath.Component]) -> T? {
+        do {
+            return try T(propertyValue: value, in: PropertyValueContext(parentPath: basePath, relativePath: path, recorder: recorder))
+        } catch {
+            let kind: IMDF.PropertyFinding.Kind
+            let message: String
+            switch error.problem {
+            case .wrongType:
+                kind = .wrongType(expected: T.propertyTypeDescription)
+                message = "expected \(T.propertyTypeDescription)"
+            case .invalid(let text):
                 kind = .invalidValue
-                message = context.debugDescription
-            case .keyNotFound(let missing, let context):
-                path = context.codingPath
-                kind = .invalidValue
-                message = "missing member '\(missing.stringValue)'"
-            case .valueNotFound(_, let context):
-                path = context.codingPath.count >= path.count ? context.codingPath : path
-            @unknown default:
-                break
+                message = text
             }
-        }
-        record(kind, path: path, message: message)
-    }
-
-    private func record(_ kind: IMDF.PropertyFinding.Kind, path: [any CodingKey], message: String) {
-        recorder?.record(IMDF.PropertyFinding(kind: kind, path: JSONPath(codingPath: path), message: message))
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type, is FeatureID.Type, is IMDF.DateTime.Type: "a string"
-        case is Int.Type: "an integer"
-        case is Double.Type: "a number"
-        case is Bool.Type: "a boolean"
-        case is IMDF.Labels.Type: "LABELS"
-        case is IMDF.DisplayPoint.Type: "a display point (a GeoJSON Point)"
-        case is any OpenCategory.Type: "a string"
-        default: "\(type)"
+            let fullPath = basePath + path + error.path
+            record(kind, path: fullPath, message: message)
+            return nil
         }
     }
-}
 
-/// A coding key for arbitrary member names and array indices.
-struct PropertyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(_ string: String) { stringValue = string }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
+    private func record(_ kind: IMDF.PropertyFinding.Kind, path: [JSONPath.Component], message: String) {
+        recorder?.record(IMDF.PropertyFinding(kind: kind, path: JSONPath(path), message: message))
     }
-    init(index: Int) { self.init(intValue: index) }
 }
 
-/// Consumes one value of any type, so an unkeyed container can move past an unreadable element.
-private struct SkippedValue: Decodable {
-    init(from decoder: any Decoder) throws {}
+/// A value type that can be read from one JSON property value without a `Decoder`.
+protocol PropertyValue {
+    /// How the expected value is named in findings ("a string", "an integer", …).
+    static var propertyTypeDescription: String { get }
+
+    /// Reads the value from a non-null JSON value.
+    ///
+    /// - Throws: `PropertyValueError` when the value cannot be read; its path is relative to the value.
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError)
 }
 
-extension JSONPath {
-    /// The path a `Decoder`'s coding path describes: integer keys become indices.
-    init(codingPath: [any CodingKey]) {
-        self.init(codingPath.map { key in key.intValue.map(Component.index) ?? .key(key.stringValue) })
+/// Where a property value is being read: enough to build a nested `PropertyReader` (whose findings need
+/// the full path) without building any path for the common flat values.
+struct PropertyValueContext {
+    let parentPath: [JSONPath.Component]
+    let relativePath: [JSONPath.Component]
+    let recorder: IMDF.PropertyFindingRecorder?
+
+    /// The value's path from where decoding started.
+    var path: [JSONPath.Component] { parentPath + relativePath }
+
+    /// A reader over the value as a nested object, with findings at their full paths.
+    func reader(for value: JSONValue) -> PropertyReader { PropertyReader(value, path: path, recorder: recorder) }
+}
+
+/// Why a property value could not be read.
+struct PropertyValueError: Error {
+    enum Problem {
+        /// The JSON type is wrong (the finding says "expected <the type's description>").
+        case wrongType
+        /// The JSON type is right but the value is not usable; the text is the finding's message.
+        case invalid(String)
+    }
+
+    var problem: Problem
+    /// Where inside the value the problem is (empty for the value itself).
+    var path: [JSONPath.Component] = []
+}
+
+/// A nested IMDF object read through its own `PropertyReader` (DOOR, TEMPORALITY, FEATURE-REFERENCE and
+/// the property structs): it never fails; a value that is not an object is recorded and read as empty.
+protocol PropertyObject: PropertyValue {
+    init(_ reader: PropertyReader)
+}
+
+extension PropertyObject {
+    static var propertyTypeDescription: String { "\(Self.self)" }
+
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        self.init(context.reader(for: value))
+    }
+}
+
+// MARK: - Scalars
+
+extension String: PropertyValue {
+    static var propertyTypeDescription: String { "a string" }
+
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        guard case .string(let text) = value else { throw PropertyValueError(problem: .wrongType) }
+        self = text
+    }
+}
+
+extension Bool: PropertyValue {
+    static var propertyTypeDescription: String { "a boolean" }
+
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        guard case .bool(let flag) = value else { throw PropertyValueError(problem: .wrongType) }
+        self = flag
+    }
+}
+
+extension Double: PropertyValue {
+    static var propertyTypeDescription: String { "a number" }
+
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        guard case .number(let number) = value else { throw PropertyValueError(problem: .wrongType) }
+        self = number.double
+    }
+}
+
+extension Int: PropertyValue {
+    static var propertyTypeDescription: String { "an integer" }
+
+    /// Exact and range-checked, as `JSONValueDecoder` reads integers: `3.0` reads as 3, `3.5` is invalid.
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        guard case .number(let number) = value else { throw PropertyValueError(problem: .wrongType) }
+        guard let exact = number.int64Value else {
+            throw PropertyValueError(problem: .invalid("number \(number) is not an integer that fits in Int at \(JSONPath(context.path))"))
+        }
+        guard let result = Int(exactly: exact) else {
+            throw PropertyValueError(problem: .invalid("number \(number) does not fit in Int at \(JSONPath(context.path))"))
+        }
+        self = result
+    }
+}
+
+extension FeatureID: PropertyValue {
+    static var propertyTypeDescription: String { "a string" }
+
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        self.init(rawValue: try String(propertyValue: value, in: context))
+    }
+}
+
+extension IMDF.DateTime: PropertyValue {
+    static var propertyTypeDescription: String { "a string" }
+
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        self.init(try String(propertyValue: value, in: context))
+    }
+}
+
+/// An open category read as a property value (a protocol cannot conform to `PropertyValue` itself).
+private struct OpenCategoryValue<Category: OpenCategory>: PropertyValue {
+    let category: Category
+
+    static var propertyTypeDescription: String { "a string" }
+
+    init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
+        category = Category(rawValue: try String(propertyValue: value, in: context))
     }
 }

@@ -14,7 +14,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct AddressProperties: Hashable, Sendable, Decodable {
+    public struct AddressProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `address`: **required**: formatted postal address without the suite or unit.
         public var address: String?
         /// `unit`: null or STRING: unit or suite designation.
@@ -45,7 +45,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             address = reader.decode("address")
             unit = reader.decode("unit")
             locality = reader.decode("locality")

@@ -8,7 +8,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct AnchorProperties: Hashable, Sendable, Decodable {
+    public struct AnchorProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `address_id`: null or ADDRESS-ID; null for a non-addressable location.
         public var addressID: FeatureID?
         /// `unit_id`: UNIT-ID **required**: the anchor MUST lie within this unit.
@@ -21,7 +21,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             addressID = reader.decode("address_id")
             unitID = reader.decode("unit_id")
         }

@@ -12,7 +12,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct BuildingProperties: Hashable, Sendable, Decodable {
+    public struct BuildingProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `name`: null or LABELS.
         public var name: Labels?
         /// `alt_name`: null or LABELS.
@@ -37,7 +37,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             name = reader.labels("name")
             altName = reader.labels("alt_name")
             category = reader.decode("category")

@@ -7,7 +7,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct DetailProperties: Hashable, Sendable, Decodable {
+    public struct DetailProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `level_id`: LEVEL-ID **required**.
         public var levelID: FeatureID?
 
@@ -17,7 +17,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             levelID = reader.decode("level_id")
         }
 

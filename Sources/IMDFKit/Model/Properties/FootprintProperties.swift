@@ -9,7 +9,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct FootprintProperties: Hashable, Sendable, Decodable {
+    public struct FootprintProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `category`: "aerial", "ground" or "subterranean" **required**.
         public var category: FootprintCategory?
         /// `name`: null or LABELS (metadata, not for rendering).
@@ -25,7 +25,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             category = reader.decode("category")
             name = reader.labels("name")
             buildingIDs = reader.decodeArray("building_ids")

@@ -11,7 +11,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct KioskProperties: Hashable, Sendable, Decodable {
+    public struct KioskProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `name`: null or LABELS.
         public var name: Labels?
         /// `alt_name`: null or LABELS.
@@ -33,7 +33,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             name = reader.labels("name")
             altName = reader.labels("alt_name")
             anchorID = reader.decode("anchor_id")

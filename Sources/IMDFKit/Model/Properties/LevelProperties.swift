@@ -15,7 +15,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct LevelProperties: Hashable, Sendable, Decodable {
+    public struct LevelProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `category`: LEVEL-CATEGORY **required**.
         public var category: LevelCategory?
         /// `restriction`: null or RESTRICTION-CATEGORY.
@@ -49,7 +49,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             category = reader.decode("category")
             restriction = reader.decode("restriction")
             isOutdoor = reader.decode("outdoor")

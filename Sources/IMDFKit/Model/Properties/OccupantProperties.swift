@@ -14,7 +14,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct OccupantProperties: Hashable, Sendable, Decodable {
+    public struct OccupantProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `name`: LABELS **required**: brand name.
         public var name: Labels?
         /// `category`: OCCUPANT-CATEGORY **required**.
@@ -45,7 +45,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             name = reader.labels("name")
             category = reader.decode("category")
             anchorID = reader.decode("anchor_id")

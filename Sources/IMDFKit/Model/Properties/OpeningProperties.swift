@@ -14,7 +14,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct OpeningProperties: Hashable, Sendable, Decodable {
+    public struct OpeningProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `category`: OPENING-CATEGORY **required**.
         public var category: OpeningCategory?
         /// `accessibility`: null or array of ACCESSIBILITY-CATEGORY.
@@ -45,7 +45,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             category = reader.decode("category")
             accessibility = reader.decodeArray("accessibility")
             accessControl = reader.decodeArray("access_control")

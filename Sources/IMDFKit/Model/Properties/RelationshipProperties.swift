@@ -12,7 +12,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct RelationshipProperties: Hashable, Sendable, Decodable {
+    public struct RelationshipProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `category`: RELATIONSHIP-CATEGORY **required**.
         public var category: RelationshipCategory?
         /// `direction`: "directed" or "undirected" **required**.
@@ -37,7 +37,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             category = reader.decode("category")
             direction = reader.decode("direction")
             origin = reader.decode("origin")

@@ -16,7 +16,7 @@ extension IMDF {
     ///
     /// Every property is optional in Swift, required ones included: decoding is tolerant, and a missing
     /// or unreadable required value is reported by the validator, not by dropping the feature.
-    public struct SectionProperties: Hashable, Sendable, Decodable {
+    public struct SectionProperties: Hashable, Sendable, Decodable, PropertyObject {
         /// `category`: SECTION-CATEGORY **required**.
         public var category: SectionCategory?
         /// `restriction`: null or RESTRICTION-CATEGORY.
@@ -53,7 +53,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             category = reader.decode("category")
             restriction = reader.decode("restriction")
             accessibility = reader.decodeArray("accessibility")

@@ -1,7 +1,7 @@
 extension IMDF {
     /// FEATURE-REFERENCE: `{"id": FEATURE-ID, "feature_type": FEATURE-TYPE}`, used by relationships
     /// (spec §1.3, §2.13). The referenced feature's actual type must equal `featureType`.
-    public struct FeatureReference: Hashable, Sendable, Decodable {
+    public struct FeatureReference: Hashable, Sendable, Decodable, PropertyObject {
         public var id: FeatureID?
         /// The declared feature type as written (kept even when it is not one of the sixteen).
         public var featureType: String?
@@ -15,7 +15,11 @@ extension IMDF {
         public var declaredType: FeatureType? { featureType.flatMap(FeatureType.init(rawValue:)) }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             id = reader.decode("id")
             featureType = reader.decode("feature_type")
         }

@@ -1,3 +1,5 @@
+import GeoJSON
+
 /// LABELS: a set of lexical labels keyed by language tag, such as `{"en": "Level 1", "ru": "Этаж 1"}`
 /// (spec §1.4).
 ///
@@ -98,4 +100,22 @@ public struct Labels: Hashable, Sendable, Codable, ExpressibleByDictionaryLitera
         init?(intValue: Int) { nil }
     }
 }
+}
+
+extension IMDF.Labels {
+    /// LABELS read straight from a JSON object, or nil when a member is not a string.
+    ///
+    /// Reads like the `Decodable` path over `JSONValueDecoder`: one label per distinct language tag, in
+    /// the order of its first appearance, with the text of its last duplicate.
+    init?(_ object: JSONObject) {
+        var entries: [Entry] = []
+        entries.reserveCapacity(object.members.count)
+        for (position, member) in object.members.enumerated() {
+            let isFirst = !object.members[..<position].contains { $0.key == member.key }
+            guard isFirst else { continue }
+            guard case .string(let text) = object[member.key] ?? member.value else { return nil }
+            entries.append(Entry(language: member.key, text: text))
+        }
+        self.init(entries)
+    }
 }

@@ -1,7 +1,7 @@
 extension IMDF {
     /// TEMPORALITY: when an entity is valid, `{"start": DATE-TIME, "end": DATE-TIME, "modified": DATE-TIME}`
     /// (spec §1.4). Every member may be absent or null.
-    public struct Temporality: Hashable, Sendable, Decodable {
+    public struct Temporality: Hashable, Sendable, Decodable, PropertyObject {
         public var start: DateTime?
         public var end: DateTime?
         public var modified: DateTime?
@@ -13,7 +13,11 @@ extension IMDF {
         }
 
         public init(from decoder: any Decoder) throws {
-            let reader = PropertyReader(decoder)
+            self.init(PropertyReader(decoder))
+        }
+
+        /// Reads the properties tolerantly (the one implementation both decoding paths use).
+        init(_ reader: PropertyReader) {
             start = reader.decode("start")
             end = reader.decode("end")
             modified = reader.decode("modified")

@@ -20,6 +20,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="$root/.build/fuzz"
 mkdir -p "$build/artifacts"
 cd "$root"
+# Global initialisers' storage is reachable only through tagged pointers; see the file for why.
+export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 flags=(-parse-as-library -O -sanitize=fuzzer,address -g)
 

@@ -15,6 +15,19 @@ enum ValidateCase {
             findings = Validator().validate(archive).diagnostics.count
         }
         print("\(Validator.allRules.count) rules, \(findings) findings")
+        // Where the time goes: each rule alone over the open archive (one run each), slowest first.
+        let context = ValidationContext(archive: archive)
+        var perRule: [(id: String, milliseconds: Double)] = []
+        for rule in Validator.allRules {
+            let started = ContinuousClock.now
+            _ = Validator(rules: [rule]).validate(context)
+            let elapsed = ContinuousClock.now - started
+            perRule.append((rule.id, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
+        }
+        print("slowest rules (ms, one run each):")
+        for (id, milliseconds) in perRule.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(8) {
+            print("  \(id): \(Int(milliseconds.rounded()))")
+        }
         report.add("4 validate 56 MB", validate, note: "\(Validator.allRules.count) rules, \(findings) findings")
         report.add("4 validate 56 MB", open)
     }

@@ -1,15 +1,21 @@
 import GeoJSON
+import Synchronization
 
 /// What every rule reads: the archive, its venue graph, and helpers to locate and skip.
 public struct ValidationContext: Sendable {
     public let archive: IMDF.Archive
     public let graph: VenueGraph
+    /// Data several rules derive from the archive, computed once per context on first use.
+    let shared = SharedDerivations()
 
     /// Builds the context (and the venue graph) for an archive.
     public init(archive: IMDF.Archive) {
         self.archive = archive
         graph = VenueGraph(archive)
     }
+
+    /// Which feature types reference each ID (built once, shared by the orphan rules).
+    var referenceIndex: ReferenceIndex { shared.referenceIndex { ReferenceIndex(self) } }
 
     /// The feature types whose file is present but not JSON (or not a feature collection).
     public var unreadableTypes: [IMDF.FeatureType] {
@@ -46,5 +52,20 @@ public struct ValidationContext: Sendable {
     /// The source location of a typed feature, or of a value inside it.
     public func location<Properties: IMDFProperties>(of handle: FeatureHandle<Properties>, path: JSONPath = .root) -> Diagnostic.Location {
         archive.location(of: AnyFeatureHandle(type: Properties.featureType, index: handle.index), path: path)
+    }
+}
+
+/// Derived data that several rules need, computed at most once per context and shared between copies of
+/// it and between rules running on different threads.
+final class SharedDerivations: Sendable {
+    private let cachedReferenceIndex = Mutex<ReferenceIndex?>(nil)
+
+    func referenceIndex(_ build: () -> ReferenceIndex) -> ReferenceIndex {
+        cachedReferenceIndex.withLock { cached in
+            if let cached { return cached }
+            let index = build()
+            cached = index
+            return index
+        }
     }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import GeoJSON
+import Synchronization
 
 /// Validates an IMDF archive against the rule set of spec §4.3 (groups A–E).
 ///
@@ -30,12 +32,19 @@ public struct Validator: Sendable {
     }
 
     /// Validates with a context that is already built (the graph is reused).
+    ///
+    /// Rules are independent and read only the context, so they run concurrently on every core; the report
+    /// is the same, in the same order, as a serial run (diagnostics are sorted by position).
     public func validate(_ context: ValidationContext) -> ValidationReport {
-        var builder = ValidationReport.Builder()
-        for rule in rules {
-            builder.currentRule = rule
-            rule.check(context, into: &builder)
+        let rules = self.rules
+        let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            var builder = ValidationReport.Builder()
+            builder.currentRule = rules[index]
+            rules[index].check(context, into: &builder)
+            let diagnostics = builder.diagnostics
+            found.withLock { $0[index] = diagnostics }
         }
-        return ValidationReport(diagnostics: builder.diagnostics)
+        return ValidationReport(diagnostics: found.withLock { $0 }.flatMap { $0 })
     }
 }

@@ -5,7 +5,7 @@ import GeoJSON
 /// rules of group D ask it "does any occupant, fixture or kiosk reference this anchor?".
 ///
 /// - Complexity: built in O(total size of the properties); lookups are O(1).
-struct ReferenceIndex {
+struct ReferenceIndex: Sendable {
     /// Target ID → the feature types whose features reference it.
     private var sources: [String: Set<IMDF.FeatureType>] = [:]
 

@@ -12,6 +12,8 @@ struct LabelsMustBeObject: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
+        // Read outside the closure: capturing the whole context would copy it for every value visited.
+        let language = context.archive.defaultLanguage ?? "en"
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .labels else { return }
             switch value.value {
@@ -20,7 +22,6 @@ struct LabelsMustBeObject: ValidationRule {
             case .object:
                 break
             case .string(let text):
-                let language = context.archive.defaultLanguage ?? "en"
                 report.report("\(value.label) is the plain string \"\(text)\"; LABELS must be an object keyed by language tag, such as {\"\(language)\": \"\(text)\"}",
                               at: locator.location(of: value))
             default:

@@ -16,7 +16,7 @@ struct BuildingWithoutFootprint: ValidationRule {
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
             .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
                   location: .init(file: unreadable[0]))]
-        let index = ReferenceIndex(context)
+        let index = context.referenceIndex
         context.forEachFeature(of: .building) { handle, id in
             guard !index.isReferenced(id, by: [.footprint]) else { return }
             report.report("building \(id) has no footprint: no footprint lists it in building_ids, so its extent is unknown", at: locator.location(of: handle, in: context.archive), notes: notes)

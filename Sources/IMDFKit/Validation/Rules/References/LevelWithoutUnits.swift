@@ -16,7 +16,7 @@ struct LevelWithoutUnits: ValidationRule {
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
             .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
                   location: .init(file: unreadable[0]))]
-        let index = ReferenceIndex(context)
+        let index = context.referenceIndex
         context.forEachFeature(of: .level) { handle, id in
             guard !index.isReferenced(id, by: [.unit]) else { return }
             report.report("level \(id) has no units: no unit has it as level_id", at: locator.location(of: handle, in: context.archive), notes: notes)

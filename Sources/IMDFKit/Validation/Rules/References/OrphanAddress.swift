@@ -16,7 +16,7 @@ struct OrphanAddress: ValidationRule {
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
             .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
                   location: .init(file: unreadable[0]))]
-        let index = ReferenceIndex(context)
+        let index = context.referenceIndex
         context.forEachFeature(of: .address) { handle, id in
             guard !index.isReferenced(id, by: [.venue, .building, .level, .section, .amenity, .anchor]) else { return }
             report.report("address \(id) is not referenced by any venue, building, level, section, amenity or anchor", at: locator.location(of: handle, in: context.archive), notes: notes)

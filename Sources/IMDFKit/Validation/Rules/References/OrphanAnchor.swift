@@ -16,7 +16,7 @@ struct OrphanAnchor: ValidationRule {
         let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
             .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
                   location: .init(file: unreadable[0]))]
-        let index = ReferenceIndex(context)
+        let index = context.referenceIndex
         context.forEachFeature(of: .anchor) { handle, id in
             guard !index.isReferenced(id, by: [.occupant, .fixture, .kiosk]) else { return }
             report.report("anchor \(id) is not used by any occupant, fixture or kiosk", at: locator.location(of: handle, in: context.archive), notes: notes)

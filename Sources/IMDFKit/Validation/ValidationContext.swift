@@ -17,6 +17,12 @@ public struct ValidationContext: Sendable {
     /// Which feature types reference each ID (built once, shared by the orphan rules).
     var referenceIndex: ReferenceIndex { shared.referenceIndex { ReferenceIndex(self) } }
 
+    /// Builds the shared derived data now, on this thread, so rules running concurrently afterwards only
+    /// read it.
+    func prepareSharedDerivations() {
+        _ = referenceIndex
+    }
+
     /// The feature types whose file is present but not JSON (or not a feature collection).
     public var unreadableTypes: [IMDF.FeatureType] {
         archive.files.compactMap { file in

@@ -37,6 +37,8 @@ public struct Validator: Sendable {
     /// is the same, in the same order, as a serial run (diagnostics are sorted by position).
     public func validate(_ context: ValidationContext) -> ValidationReport {
         let rules = self.rules
+        // Build what several rules share before they start, so the concurrent rules only read it.
+        context.prepareSharedDerivations()
         let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
         DispatchQueue.concurrentPerform(iterations: rules.count) { index in
             var builder = ValidationReport.Builder()

@@ -15,17 +15,34 @@ import GeoJSON
 /// ```
 public struct Locator: Sendable {
     /// One level's search structures.
-    struct LevelIndex: Sendable {
-        var units: [VenueGraph.UnitHandle]
-        var shapes: [PlanarMultiPolygon]
-        var areas: [Double]
-        var structural: [Bool]
-        var tree: PackedRTree
+    ///
+    /// A class, immutable once built: queries read one level's index many times per fix, and a reference
+    /// costs one retain where a struct of ten arrays and two trees would cost a retain per array.
+    final class LevelIndex: Sendable {
+        let units: [VenueGraph.UnitHandle]
+        let shapes: [PlanarMultiPolygon]
+        let areas: [Double]
+        let structural: [Bool]
+        let tree: PackedRTree
         /// The units' boxes in a ranked grid, for `bestSlot`.
-        var grid: UnitGrid
-        var openings: [VenueGraph.OpeningHandle]
-        var openingLines: [PlanarPolyline]
-        var openingTree: PackedRTree
+        let grid: UnitGrid
+        let openings: [VenueGraph.OpeningHandle]
+        let openingLines: [PlanarPolyline]
+        let openingTree: PackedRTree
+
+        init(units: [VenueGraph.UnitHandle], shapes: [PlanarMultiPolygon], areas: [Double], structural: [Bool],
+             tree: PackedRTree, grid: UnitGrid, openings: [VenueGraph.OpeningHandle], openingLines: [PlanarPolyline],
+             openingTree: PackedRTree) {
+            self.units = units
+            self.shapes = shapes
+            self.areas = areas
+            self.structural = structural
+            self.tree = tree
+            self.grid = grid
+            self.openings = openings
+            self.openingLines = openingLines
+            self.openingTree = openingTree
+        }
     }
 
     /// The graph the locator searches.

@@ -26,7 +26,7 @@ struct TrackNDJSONEncoderTests {
         let locator = try #require(TrackTestSupport.locator)
         let describer = TrackDescriber(graph: locator.graph)
         let encoder = TrackNDJSONEncoder(describer: describer)
-        let values: [Double] = [0, -0.0, 1, -1, 45.5031234, -73.5, 1e-7, 123456789012, 9_007_199_254_740_993, 1e300]
+        let values: [Double] = [0, -0.0, 1, -1, 45.5031234, -73.5, 1e-7, 123456789012, 9_007_199_254_740_992, 1e300]
         for (index, value) in values.enumerated() {
             let fix = Fix(latitude: value, longitude: value, horizontalAccuracy: value, course: value, speed: value,
                           altitude: value, floor: -index,

@@ -18,17 +18,18 @@ struct ArchiveFixtureTests {
         #expect(!report.hasErrors && !report.hasWarnings, "\(report.diagnostics)")
     }
 
-    @Test func markersGivePositions() {
+    @Test func markersGivePositions() throws {
         var fixture = ArchiveFixture.minimal
         fixture.replace(in: "unit.geojson", "\"id\": \"\(ArchiveFixture.hallID)\"", with: "\"id\": ⚠️\"\(ArchiveFixture.roomID)\"")
         let positions = fixture.expectedPositions(in: "unit.geojson")
         #expect(positions.count == 1)
         let report = fixture.validate(rules: [FeatureIdMustBeUnique()])
-        let duplicate = try? #require(report.diagnostics(of: "FeatureIdMustBeUnique").first)
-        #expect(duplicate?.location.file == "unit.geojson")
-        #expect(duplicate?.location.line == positions.first?.line)
-        #expect(duplicate?.location.column == positions.first?.column)
-        #expect(duplicate?.location.featureID == ArchiveFixture.roomID)
-        #expect(duplicate?.notes.count == 1)
+        let found = report.diagnostics(of: "FeatureIdMustBeUnique")
+        let duplicate = try #require(found.first)
+        #expect(duplicate.location.file == "unit.geojson")
+        #expect(duplicate.location.line == positions.first?.line)
+        #expect(duplicate.location.column == positions.first?.column)
+        #expect(duplicate.location.featureID == ArchiveFixture.roomID)
+        #expect(duplicate.notes.count == 1)
     }
 }

@@ -5,7 +5,7 @@ import GeoJSON
 
 let registry: [BenchmarkCase] = [
     CanadaCase.benchmark, VenueDecodeCase.benchmark, IMDFDataCase.benchmark, ArchiveCase.benchmark,
-    LocateCase.benchmark, ValidateCase.benchmark, CommandLineCase.benchmark,
+    LocateCase.benchmark, ValidateCase.benchmark, CommandLineCase.benchmark, TrackCase.benchmark,
 ]
 
 var options = BenchmarkOptions()

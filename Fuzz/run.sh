@@ -40,12 +40,18 @@ declare -A harness_modules=(
 )
 harnesses=(json geojson properties zip archive cli)
 
-# Compiles module $1 into $build/lib$1.a unless it is newer than every source file of it.
+# Compiles module $1 into $build/lib$1.a unless the library is newer than every source file of the module
+# and than the libraries of the modules it depends on ($2…, built first): a dependent compiled against an
+# older module interface would disagree with it about type layouts.
 build_module() {
     local module="$1" library="$build/lib$1.a"
+    shift
+    local dependencies=()
+    local dependency
+    for dependency in "$@"; do dependencies+=("$build/lib$dependency.a"); done
     local sources
     mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-    if [[ -f "$library" ]] && [[ -z "$(find "Sources/$module" -name '*.swift' -newer "$library" | head -1)" ]]; then
+    if [[ -f "$library" ]] && [[ -z "$(find "Sources/$module" "${dependencies[@]}" -name '*.swift' -newer "$library" -o -name '*.a' -newer "$library" 2>/dev/null | head -1)" ]]; then
         return
     fi
     echo "building module $module" >&2
@@ -56,9 +62,10 @@ build_module() {
 
 # Builds harness $1 into $build/$1.
 build_harness() {
-    local name="$1" module libs=()
+    local name="$1" module libs=() built=()
     for module in ${harness_modules[$name]}; do
-        build_module "$module"
+        build_module "$module" "${built[@]}"
+        built+=("$module")
         libs=("-l$module" "${libs[@]}")
     done
     local binary="$build/$name"

@@ -16,17 +16,8 @@ enum TrackNumber {
     ///
     /// - Complexity: O(*n*) in the number of bytes.
     static func double<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Double? where Bytes.Index == Int {
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        guard start < end else { return nil }
-        var i = start
-        var negative = false
-        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-            negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-        }
+        guard let (start, end, negative, digitsStart) = signedField(bytes) else { return nil }
+        var i = digitsStart
         var significand: UInt64 = 0
         var digits = 0
         var exponent = 0
@@ -85,17 +76,8 @@ enum TrackNumber {
     /// The value of a whole number such as `-1` or `2`, or `nil` when the bytes are not one
     /// (surrounding spaces are allowed; at most 18 digits).
     static func integer<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? where Bytes.Index == Int {
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        guard start < end else { return nil }
-        var i = start
-        var negative = false
-        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-            negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-        }
+        guard let (_, end, negative, digitsStart) = signedField(bytes) else { return nil }
+        var i = digitsStart
         guard i < end, end - i <= 18 else { return nil }
         var value = 0
         while i < end {
@@ -105,5 +87,19 @@ enum TrackNumber {
             i += 1
         }
         return negative ? -value : value
+    }
+
+    /// A field without surrounding spaces and tabs: its bounds, its sign, and where its digits start
+    /// (after an optional `+` or `-`); nil when only blanks remain.
+    @inline(__always)
+    private static func signedField<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (start: Int, end: Int, negative: Bool, digits: Int)?
+    where Bytes.Index == Int {
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard start < end else { return nil }
+        let signed = bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+")
+        return (start, end, signed && bytes[start] == UInt8(ascii: "-"), signed ? start + 1 : start)
     }
 }

@@ -72,9 +72,7 @@ enum RenderCommand {
         }
         guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
 
-        let trackPath = arguments.string("track")
-        let trackFormat = try arguments.choice("input", as: TrackFormat.self)
-        if trackFormat != nil && trackPath == nil { throw CLIError.usage("--input needs --track") }
+        let (trackPath, trackFormat) = try trackArguments(arguments)
 
         let archive = try ArchiveArgument.open(arguments)
         try ArchiveArgument.require([.level, .unit], in: archive)
@@ -110,6 +108,14 @@ enum RenderCommand {
             context.standardOutput.write(drawing.svg)
         }
         return .success
+    }
+
+    /// `--track FILE` and `--input FORMAT` (which needs `--track`), shared with `imdf viewer`.
+    static func trackArguments(_ arguments: ParsedArguments) throws -> (path: String?, format: TrackFormat?) {
+        let path = arguments.string("track")
+        let format = try arguments.choice("input", as: TrackFormat.self)
+        if format != nil && path == nil { throw CLIError.usage("--input needs --track") }
+        return (path, format)
     }
 
     /// Reads and locates a whole track file.

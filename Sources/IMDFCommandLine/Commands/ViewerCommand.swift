@@ -40,9 +40,7 @@ enum ViewerCommand {
         guard arguments.positional("archive") != nil else { throw CLIError.usage("missing archive") }
         let directory = try arguments.requiredString("output")
         let fix = try RenderCommand.parseFix(arguments.string("fix"))
-        let trackPath = arguments.string("track")
-        let trackFormat = try arguments.choice("input", as: TrackFormat.self)
-        if trackFormat != nil && trackPath == nil { throw CLIError.usage("--input needs --track") }
+        let (trackPath, trackFormat) = try RenderCommand.trackArguments(arguments)
         let archive = try ArchiveArgument.open(arguments)
         try ArchiveArgument.require([.level, .unit], in: archive)
         let graph = VenueGraph(archive)

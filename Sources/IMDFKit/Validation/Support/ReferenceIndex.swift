@@ -24,6 +24,15 @@ struct ReferenceIndex: Sendable {
 }
 
 extension ValidationContext {
+    /// For the orphan rules, whose findings are informative: a note saying which of the files that could
+    /// reference a feature could not be read, so a reference from them is unknown (none when all are readable).
+    func unreadableSourceNotes(_ sources: [IMDF.FeatureType]) -> [Diagnostic.Note] {
+        let unreadable = sources.filter(isUnreadable).map(\.fileName)
+        guard let first = unreadable.first else { return [] }
+        return [.init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
+                      location: .init(file: first))]
+    }
+
     /// Calls `body` with the handle and ID of every feature of `type` that has a string id.
     func forEachFeature(of type: IMDF.FeatureType, _ body: (AnyFeatureHandle, String) -> Void) {
         for index in 0..<archive.count(of: type) {

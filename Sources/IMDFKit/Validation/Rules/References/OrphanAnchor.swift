@@ -11,11 +11,7 @@ struct OrphanAnchor: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        // An info finding is harmless when a source file is unreadable; say so in a note rather than stay silent.
-        let unreadable = [IMDF.FeatureType.occupant, .fixture, .kiosk].filter(context.isUnreadable).map(\.fileName)
-        let notes: [Diagnostic.Note] = unreadable.isEmpty ? [] : [
-            .init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
-                  location: .init(file: unreadable[0]))]
+        let notes = context.unreadableSourceNotes([IMDF.FeatureType.occupant, .fixture, .kiosk])
         let index = context.referenceIndex
         context.forEachFeature(of: .anchor) { handle, id in
             guard !index.isReferenced(id, by: [.occupant, .fixture, .kiosk]) else { return }

@@ -46,6 +46,13 @@ extension Locator {
             for await (number, part) in group { parts[number] = part }
             return parts
         }
-        return parts.flatMap { $0 }
+        // One exactly sized allocation, each part copied into place once (`flatMap` grows its result
+        // element by element, which was a visible serial tail after the parallel part).
+        return Array(unsafeUninitializedCapacity: coordinates.count) { buffer, initialized in
+            for part in parts {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[initialized...]).initialize(from: part)
+                initialized += part.count
+            }
+        }
     }
 }

@@ -151,8 +151,22 @@ public struct TrackNDJSONEncoder: Sendable {
             }
             return
         }
-        var text = value.description
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        appendShortest(value, to: &bytes)
+    }
+
+    /// Appends `value.description`, the shortest text that reads back to the same double, without
+    /// making a `String`: `Double.write(to:)` formats with the same routine as `description` into a
+    /// stack buffer and hands the ASCII to the stream.
+    ///
+    /// Why: coordinates such as `-73.55051234567891` are longer than a small string, so `description`
+    /// allocated and freed a string for each (about 40 % slower per number). If the standard library
+    /// ever stops calling the stream's `_writeASCII`, its `write(_:)` gets the same text as a string:
+    /// slower, same bytes.
+    static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
+        var sink = ByteSink()
+        swap(&sink.bytes, &bytes)  // moves the buffer in and out: no copy, no reference counting
+        value.write(to: &sink)
+        swap(&sink.bytes, &bytes)
     }
 
     /// Appends `(value × 100).rounded() / 100` as ``append(number:to:)`` would, with integer arithmetic:
@@ -189,4 +203,18 @@ public struct TrackNDJSONEncoder: Sendable {
         }
     }
 
+}
+
+/// A text stream appending to bytes, for ``TrackNDJSONEncoder/appendShortest(_:to:)``.
+private struct ByteSink: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    /// The standard library's hook for ASCII it formatted in a buffer of its own (numbers): taken as is.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
+    }
 }

@@ -145,7 +145,7 @@ private struct FlatObjectScanner {
     /// A key of printable ASCII without escapes as its column (known names in any case), or `nil`.
     mutating func key() -> CSVTrackParser.Column? {
         guard let key = plainString() else { return nil }
-        guard key.count <= Self.longestKey, let known = Self.knownColumn(key) else {
+        guard let known = Self.knownColumn(key) else {
             return .extra(String(decoding: key, as: UTF8.self))
         }
         return known
@@ -153,31 +153,57 @@ private struct FlatObjectScanner {
 
     /// The known column a key names, compared in ASCII lower case, or `nil`.
     static func knownColumn(_ key: UnsafeBufferPointer<UInt8>) -> CSVTrackParser.Column? {
-        guard key.count <= longestKey else { return nil }
-        // Lower-cased into a fixed buffer: ASCII lower-casing is what `String.lowercased()` does to ASCII.
-        var lowered: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        return withUnsafeMutableBytes(of: &lowered) { buffer -> CSVTrackParser.Column? in
-            for (index, byte) in key.enumerated() {
-                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        guard let words = packedLowercase(key) else { return nil }
+        for entry in knownKeys where entry.words == words {
+            switch entry.key {
+            case .time: return .time
+            case .latitude: return .latitude
+            case .longitude: return .longitude
+            case .accuracy: return .accuracy
+            case .course: return .course
+            case .speed: return .speed
+            case .altitude: return .altitude
+            case .floor: return .floor
             }
-            let name = UnsafeRawBufferPointer(rebasing: buffer[0..<key.count])
-            for (candidate, column) in keys where candidate.utf8CodeUnitCount == name.count {
-                if candidate.withUTF8Buffer({ $0.elementsEqual(name) }) { return column }
-            }
-            return nil
         }
+        return nil
     }
 
-    /// The known key names, as `CSVTrackParser.Column(header:)` knows them (lower case).
-    static let keys: [(StaticString, CSVTrackParser.Column)] = [
-        ("lat", .latitude), ("lon", .longitude), ("time", .time), ("accuracy", .accuracy), ("floor", .floor),
+    /// A key of at most 23 bytes, ASCII lower-cased (what `String.lowercased()` does to ASCII), packed
+    /// little-endian into three words with its length in the last byte; `nil` when longer.
+    static func packedLowercase<Bytes: Collection<UInt8>>(_ key: Bytes) -> Words? {
+        guard key.count < 24 else { return nil }
+        var words: Words = (0, 0, 0)
+        for (index, byte) in key.enumerated() {
+            let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            let shift = UInt64(index % 8 * 8)
+            switch index / 8 {
+            case 0: words.0 |= UInt64(lowered) << shift
+            case 1: words.1 |= UInt64(lowered) << shift
+            default: words.2 |= UInt64(lowered) << shift
+            }
+        }
+        words.2 |= UInt64(key.count) << 56
+        return words
+    }
+
+    /// Three words holding a packed key.
+    typealias Words = (UInt64, UInt64, UInt64)
+
+    /// The columns the fast path reads (every known column of `CSVTrackParser.Column`).
+    enum KnownKey { case time, latitude, longitude, accuracy, course, speed, altitude, floor }
+
+    /// The known key names, as `CSVTrackParser.Column(header:)` knows them, packed; the common ones first.
+    static let knownKeys: [(words: Words, key: KnownKey)] = [
+        ("lat", KnownKey.latitude), ("lon", .longitude), ("time", .time), ("accuracy", .accuracy), ("floor", .floor),
         ("course", .course), ("speed", .speed), ("altitude", .altitude), ("timestamp", .time),
         ("latitude", .latitude), ("lng", .longitude), ("long", .longitude), ("longitude", .longitude),
         ("horizontal_accuracy", .accuracy), ("horizontalaccuracy", .accuracy), ("alt", .altitude),
         ("ordinal", .floor),
-    ]
-    /// The length of the longest known key, which fits the 24-byte buffer of ``knownColumn(_:)``.
-    static let longestKey = 19
+    ].map { name, key in
+        guard let words = packedLowercase(name.utf8) else { preconditionFailure("known key '\(name)' longer than 23 bytes") }
+        return (words, key)
+    }
 
     /// Exact powers of ten as doubles: 10^22 is the largest that binary64 holds exactly.
     static let powersOfTen: [Double] = [
@@ -224,59 +250,69 @@ private struct FlatObjectScanner {
     /// up to 19 significant digits; the byte after the number is left for the caller to check.
     mutating func number(reader: JSONReader) -> JSONNumber? {
         let start = position
-        var negative = false
-        if bytes[position] == UInt8(ascii: "-") {
-            negative = true
-            position += 1
-        }
+        let end = bytes.count
+        var i = position
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
         var significand: UInt64 = 0
-        var significantDigits = 0
+        var significantDigits = 0  // digits gathered since the first non-zero one, at most 19
         var exponent = 0
-        var isExact = true  // false once a digit could not be gathered
-        func digit() -> UInt8? {
-            guard position < bytes.count else { return nil }
-            let value = bytes[position] &- UInt8(ascii: "0")
-            return value < 10 ? value : nil
-        }
-        func gather(_ value: UInt8) {
-            if significantDigits < 19 {
-                significand = significand * 10 + UInt64(value)
-                if significand != 0 { significantDigits += 1 }
-            } else {
-                isExact = false
-            }
-        }
-        guard let first = digit() else { return nil }
-        position += 1
+        var isExact = true  // false once a significant digit could not be gathered
+        guard i < end, bytes[i] &- UInt8(ascii: "0") < 10 else { return nil }
+        let first = bytes[i] &- UInt8(ascii: "0")
+        i += 1
         if first != 0 {
-            gather(first)
-            while let value = digit() {
-                gather(value)
-                if !isExact { exponent += 1 }
-                position += 1
+            significand = UInt64(first)
+            significantDigits = 1
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if significantDigits < 19 {
+                    significand = significand &* 10 &+ UInt64(digit)
+                    significantDigits += 1
+                } else {
+                    isExact = false
+                }
+                i += 1
             }
         }
-        if consume(UInt8(ascii: ".")) {
-            guard digit() != nil else { return nil }
-            while let value = digit() {
-                gather(value)
-                if isExact { exponent -= 1 }
-                position += 1
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            let fractionStart = i
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if significantDigits < 19 {
+                    significand = significand &* 10 &+ UInt64(digit)
+                    if significand != 0 { significantDigits += 1 }
+                    exponent -= 1
+                } else {
+                    isExact = false
+                }
+                i += 1
             }
+            guard i > fractionStart else { return nil }
         }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
+        if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
+            i += 1
             var exponentNegative = false
-            if consume(UInt8(ascii: "-")) { exponentNegative = true } else { _ = consume(UInt8(ascii: "+")) }
-            guard digit() != nil else { return nil }
-            var written = 0
-            while let value = digit() {
-                if written < 10_000 { written = written * 10 + Int(value) } else { isExact = false }
-                position += 1
+            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+                exponentNegative = bytes[i] == UInt8(ascii: "-")
+                i += 1
             }
+            let digitsStart = i
+            var written = 0
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if written < 10_000 { written = written * 10 + Int(digit) } else { isExact = false }
+                i += 1
+            }
+            guard i > digitsStart else { return nil }
             exponent += exponentNegative ? -written : written
         }
-        if isExact, significand <= 1 << 53, exponent.magnitude <= 22 {
+        position = i
+        if isExact, significand <= 1 << 53, exponent >= -22, exponent <= 22 {
             var value = Double(significand)
             if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
             return JSONNumber(negative ? -value : value)

@@ -111,6 +111,9 @@ struct NDJSONFastPathTests {
         #expect(bothRecords(lines[6]).fast != nil)
         #expect(bothRecords(#"{"lat":1,"lon":2,"device":"w1"}"#).fast != nil)
         #expect(bothRecords(#"{"lat":1,"lon":2,"meta":{"a":[1]}}"#).fast == nil)
+        // Int64.min as a floor trapped in `abs` before; now it is an unparsable record like any other.
+        #expect(bothRecords(#"{"lat":1,"lon":2,"floor":-9223372036854775808}"#).general.reason
+                == "floor is -9223372036854775808, expected a whole number")
         #expect(bothRecords(#"{"lat":null,"lon":2}"#).fast == nil)
     }
 

@@ -107,13 +107,18 @@ extension NDJSONTrackParser {
 ///
 /// Every read checks `position < bytes.count` first, so indexing stays in bounds by construction.
 private struct FlatObjectScanner {
+    /// The line.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The next byte to read.
     var position = 0
 
+    /// Whether every byte was read.
     var isAtEnd: Bool { position >= bytes.count }
 
+    /// The next byte, not consumed.
     func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// Consumes the next byte when it is `byte`.
     mutating func consume(_ byte: UInt8) -> Bool {
         guard position < bytes.count, bytes[position] == byte else { return false }
         position += 1

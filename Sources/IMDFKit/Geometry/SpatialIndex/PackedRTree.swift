@@ -55,6 +55,7 @@ public struct PackedRTree: Sendable {
         /// One past the last entry of each level, leaves first.
         @usableFromInline let levelEnds: [Int]
 
+        /// Storage holding the arrays built by ``PackedRTree/init(boxes:nodeSize:)``.
         init(entries: [SIMD4<Double>], references: [Int], levelEnds: [Int]) {
             self.entries = entries
             self.references = references

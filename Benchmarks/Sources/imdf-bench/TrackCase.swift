@@ -6,7 +6,9 @@ import IMDFKit
 /// (`TrackNDJSONEncoder`). The fixes are a deterministic random walk of about a metre per fix through the
 /// sample venue, with a floor on every third fix, as a phone reports them.
 enum TrackCase {
-    static let fixCount = 1_000_000
+    /// 1,000,000, or `IMDF_BENCH_TRACK_FIXES` when set: a smaller walk for instruction counts under
+    /// `valgrind --tool=callgrind`, where a million fixes four times over takes minutes.
+    static let fixCount = ProcessInfo.processInfo.environment["IMDF_BENCH_TRACK_FIXES"].flatMap { Int($0) } ?? 1_000_000
 
     static let benchmark = BenchmarkCase(name: "track", summary: "1,000,000 NDJSON fixes located and written as NDJSON") { options, report in
         let archive = try IMDF.Archive(contentsOf: Workspace.root.appendingPathComponent("SampleVenues/HarbourviewQuay.zip").path)

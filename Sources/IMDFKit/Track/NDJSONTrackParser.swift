@@ -7,7 +7,8 @@ import GeoJSON
 /// numbers or `null` (`time` an ISO 8601 string or epoch seconds, `floor` a whole number). Every other
 /// key is kept, value as written, in ``TrackRecord/extras``. Each line is read with the GeoJSON
 /// module's ``JSONReader``; a line that is not a JSON object is reported as unparsable with the
-/// reader's message.
+/// reader's message. The common line (known keys, plain values) is read straight from its bytes first
+/// (`NDJSONTrackParser+FastPath.swift`), which gives the same record without building a `JSONValue`.
 public struct NDJSONTrackParser: TrackLineParser {
     private let reader = JSONReader(maximumDepth: 64)
 
@@ -18,18 +19,25 @@ public struct NDJSONTrackParser: TrackLineParser {
     public mutating func read(line rawLine: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TrackRecord]) {
         guard !isBlank(rawLine) else { return }
         let line = withoutCarriageReturn(rawLine)
+        if let record = Self.fastRecord(line, number: number, reader: reader) {
+            records.append(record)
+            return
+        }
+        records.append(generalRecord(line, number: number))
+    }
+
+    /// The record of a line read with ``JSONReader``: any line, any keys, every message.
+    func generalRecord(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> TrackRecord {
         let value: JSONValue
         do {
             value = try reader.value(from: line)
         } catch {
-            records.append(.unparsable(line: number, "not JSON: \(error)"))
-            return
+            return .unparsable(line: number, "not JSON: \(error)")
         }
         guard case .object(let object) = value else {
-            records.append(.unparsable(line: number, "expected a JSON object, found \(value.typeName)"))
-            return
+            return .unparsable(line: number, "expected a JSON object, found \(value.typeName)")
         }
-        records.append(record(object, number: number))
+        return record(object, number: number)
     }
 
     private func record(_ object: JSONObject, number: Int) -> TrackRecord {
@@ -61,7 +69,7 @@ public struct NDJSONTrackParser: TrackLineParser {
                     return .unparsable(line: number, "\(member.key) is \(member.value.typeName), expected a string or a number")
                 }
             case .floor:
-                guard case .number(let floor) = member.value, let whole = floor.int64Value, abs(whole) < 1 << 31 else {
+                guard case .number(let floor) = member.value, let whole = floor.int64Value, whole.magnitude < 1 << 31 else {
                     return .unparsable(line: number, "\(member.key) is \(member.value.numberValue.map { "\($0)" } ?? member.value.typeName), expected a whole number")
                 }
                 fix.floor = Int(whole)

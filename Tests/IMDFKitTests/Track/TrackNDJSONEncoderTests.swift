@@ -52,4 +52,19 @@ struct TrackNDJSONEncoderTests {
             #expect(fast == slow, "\(value)")
         }
     }
+
+    @Test func shortestNumbersAreTheDescription() {
+        var values: [Double] = [0.1, -0.0, 5e-324, -5e-324, .leastNormalMagnitude, .greatestFiniteMagnitude, 1e-7, 1e16,
+                                1e22, 1e23, 0.3, 2.0 / 3, -73.55051234567891, 45.50312345678901, 9_007_199_254_740_993]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<50_000 {
+            values.append(Double(bitPattern: random.next()))
+            values.append(Double.random(in: -180...180, using: &random))
+        }
+        for value in values where value.isFinite {
+            var bytes: [UInt8] = Array("x".utf8)
+            TrackNDJSONEncoder.appendShortest(value, to: &bytes)
+            #expect(bytes == Array(("x" + value.description).utf8), "\(value)")
+        }
+    }
 }

@@ -38,12 +38,37 @@ public struct PackedRTree: Sendable {
     public let count: Int
     /// The bounding box of all items.
     public let bounds: PlanarBox
+    /// The three arrays of the tree, behind one reference.
+    @usableFromInline let storage: Storage
+
+    /// The arrays of a tree, in one immutable object.
+    ///
+    /// Why a class: trees are read out of other values (a level's index, a locator) once or more per
+    /// query, and copying a struct of three arrays costs three retains and three releases each time —
+    /// about a tenth of `imdf track`'s time per fix. Behind one reference a copy costs one.
+    @usableFromInline
+    final class Storage: Sendable {
+        /// One `(minX, minY, −maxX, −maxY)` per entry, leaves first, root last.
+        @usableFromInline let entries: [SIMD4<Double>]
+        /// For a leaf entry the item index; for a node the position of its first child.
+        @usableFromInline let references: [Int]
+        /// One past the last entry of each level, leaves first.
+        @usableFromInline let levelEnds: [Int]
+
+        /// Storage holding the arrays built by ``PackedRTree/init(boxes:nodeSize:)``.
+        init(entries: [SIMD4<Double>], references: [Int], levelEnds: [Int]) {
+            self.entries = entries
+            self.references = references
+            self.levelEnds = levelEnds
+        }
+    }
+
     /// One `(minX, minY, −maxX, −maxY)` per entry, leaves first, root last.
-    @usableFromInline let entries: [SIMD4<Double>]
+    @usableFromInline var entries: [SIMD4<Double>] { storage.entries }
     /// For a leaf entry the item index; for a node the position of its first child.
-    @usableFromInline let references: [Int]
+    @usableFromInline var references: [Int] { storage.references }
     /// One past the last entry of each level, leaves first.
-    @usableFromInline let levelEnds: [Int]
+    @usableFromInline var levelEnds: [Int] { storage.levelEnds }
 
     /// Builds the tree.
     ///
@@ -103,9 +128,7 @@ public struct PackedRTree: Sendable {
             levelStart = levelEnd
             levelEnds.append(references.count)
         }
-        self.entries = entries
-        self.references = references
-        self.levelEnds = levelEnds
+        self.storage = Storage(entries: entries, references: references, levelEnds: levelEnds)
     }
 
     /// A grid coordinate clamped to 0…65 535; NaN (from infinite input coordinates) maps to 0.
@@ -128,12 +151,13 @@ public struct PackedRTree: Sendable {
     @inlinable
     @discardableResult
     func search(_ query: SIMD4<Double>, _ visit: (Int) -> Bool) -> Bool {
-        guard let rootEnd = levelEnds.last else { return true }
-        let topLevel = levelEnds.count - 1
+        let storage = self.storage
+        guard let rootEnd = storage.levelEnds.last else { return true }
+        let topLevel = storage.levelEnds.count - 1
         let nodeSize = self.nodeSize
-        return entries.withUnsafeBufferPointer { entries in
-            references.withUnsafeBufferPointer { references in
-                levelEnds.withUnsafeBufferPointer { levelEnds in
+        return storage.entries.withUnsafeBufferPointer { entries in
+            storage.references.withUnsafeBufferPointer { references in
+                storage.levelEnds.withUnsafeBufferPointer { levelEnds in
                     let root = rootEnd - 1
                     guard all(query .>= entries[root]) else { return true }
                     if topLevel == 0 { return visit(references[root]) }

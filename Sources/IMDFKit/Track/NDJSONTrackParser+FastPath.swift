@@ -1,0 +1,330 @@
+import GeoJSON
+
+/// Reading the common NDJSON fix line straight from its bytes, without building a `JSONValue` tree.
+///
+/// A phone or logger writes the same flat object on every line: a few known keys (`time`, `lat`, `lon`,
+/// `accuracy`, …) with numbers, `null`, or an ISO 8601 string for `time`. Parsing such a line into a
+/// ``JSONObject`` costs a `String` per key, an array of members and a tree walk, about a fifth of
+/// `imdf track`'s time per fix. The fast path scans the bytes once and fills the ``Fix`` as it goes.
+///
+/// It only ever *accepts*: whenever the line is anything but a well-formed flat object of known keys
+/// whose values all read without a problem, it returns `nil` and the general path reads the line with
+/// ``JSONReader`` instead. So records, messages and extras of unusual lines come from one place, and the
+/// fast path cannot disagree with it:
+/// - keys must be printable ASCII with no escape (`\`);
+/// - values of known keys must be a JSON number, `null` (not for `lat`/`lon`), or for `time` a string of
+///   printable ASCII without escapes that reads as ISO 8601;
+/// - values of other keys (extras, passed through) must be a number, a string of printable ASCII without
+///   escapes, `true`, `false` or `null`; an array or object gives up;
+/// - whitespace between tokens is spaces and tabs; anything after the closing `}` but those gives up.
+/// Members are applied in order, as the general path applies them, so a key written twice ends with the
+/// same value either way.
+///
+/// Numbers of known keys are read exactly as ``JSONReader`` reads them: a significand of at most 2^53 scaled by at
+/// most 10^22 is converted with one correctly rounded multiplication or division (Clinger's fast path;
+/// both operands are exact doubles, so the result is the correctly rounded value of the decimal), and
+/// any other number (more than 19 significant digits, a larger exponent) is handed to ``JSONReader``
+/// on its own bytes. Numbers of extras are always read by ``JSONReader`` on their own bytes, so they
+/// keep the exact text it keeps for writing back.
+extension NDJSONTrackParser {
+    /// The record of a line in the common shape, or `nil` when the general path must read it.
+    ///
+    /// - Parameters:
+    ///   - line: The line without its line terminator or trailing carriage return.
+    ///   - number: The 1-based line number.
+    ///   - reader: The reader for numbers the fast conversion does not cover.
+    /// - Returns: The same record as the general path gives for this line, or `nil`.
+    /// - Complexity: O(*n*) in the line's length; no allocation but the extras'.
+    static func fastRecord(_ line: UnsafeBufferPointer<UInt8>, number: Int, reader: JSONReader) -> TrackRecord? {
+        var scanner = FlatObjectScanner(bytes: line)
+        var fix = Fix(latitude: .nan, longitude: .nan)
+        var sawLatitude = false, sawLongitude = false
+        var extras: [JSONObject.Member] = []
+        scanner.skipBlanks()
+        guard scanner.consume(UInt8(ascii: "{")) else { return nil }
+        scanner.skipBlanks()
+        if !scanner.consume(UInt8(ascii: "}")) {
+            while true {
+                guard let column = scanner.key() else { return nil }
+                if case .extra(let key) = column {
+                    scanner.skipBlanks()
+                    guard scanner.consume(UInt8(ascii: ":")) else { return nil }
+                    scanner.skipBlanks()
+                    guard let value = scanner.plainValue(reader: reader) else { return nil }
+                    extras.append(JSONObject.Member(key: key, value: value))
+                    scanner.skipBlanks()
+                    if scanner.consume(UInt8(ascii: "}")) { break }
+                    guard scanner.consume(UInt8(ascii: ",")) else { return nil }
+                    scanner.skipBlanks()
+                    continue
+                }
+                scanner.skipBlanks()
+                guard scanner.consume(UInt8(ascii: ":")) else { return nil }
+                scanner.skipBlanks()
+                guard let byte = scanner.peek() else { return nil }
+                switch byte {
+                case UInt8(ascii: "n"):
+                    guard scanner.consumeWord("null") else { return nil }
+                    switch column {
+                    case .latitude, .longitude: return nil  // an error: the general path says which
+                    default: break
+                    }
+                case UInt8(ascii: "\""):
+                    guard case .time = column, let text = scanner.plainString(),
+                          let time = TrackTime.iso8601(text) else { return nil }
+                    fix.timestamp = time
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard let value = scanner.number(reader: reader) else { return nil }
+                    switch column {
+                    case .time: fix.timestamp = Fix.Timestamp(secondsSince1970: value.double)
+                    case .floor:
+                        guard let whole = value.int64Value, whole.magnitude < 1 << 31 else { return nil }
+                        fix.floor = Int(whole)
+                    case .latitude: fix.latitude = value.double; sawLatitude = true
+                    case .longitude: fix.longitude = value.double; sawLongitude = true
+                    case .accuracy: fix.horizontalAccuracy = value.double
+                    case .course: fix.course = value.double
+                    case .speed: fix.speed = value.double
+                    case .altitude: fix.altitude = value.double
+                    case .extra: return nil
+                    }
+                default:
+                    return nil
+                }
+                scanner.skipBlanks()
+                if scanner.consume(UInt8(ascii: "}")) { break }
+                guard scanner.consume(UInt8(ascii: ",")) else { return nil }
+                scanner.skipBlanks()
+            }
+        }
+        scanner.skipBlanks()
+        guard scanner.isAtEnd, sawLatitude, sawLongitude else { return nil }
+        return .checked(fix, lines: number...number, extras: extras)
+    }
+}
+
+/// A cursor over one line's bytes for ``NDJSONTrackParser/fastRecord(_:number:reader:)``.
+///
+/// Every read checks `position < bytes.count` first, so indexing stays in bounds by construction.
+private struct FlatObjectScanner {
+    /// The line.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The next byte to read.
+    var position = 0
+
+    /// Whether every byte was read.
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// The next byte, not consumed.
+    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    /// Consumes the next byte when it is `byte`.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// Skips spaces and tabs (the JSON whitespace a line can hold besides a carriage return, which gives up).
+    mutating func skipBlanks() {
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+    }
+
+    /// The bytes of a string of printable ASCII without escapes, the position after its closing quote;
+    /// `nil` for anything else.
+    mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+        guard consume(UInt8(ascii: "\"")) else { return nil }
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)])
+            }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+            position += 1
+        }
+        return nil
+    }
+
+    /// A key of printable ASCII without escapes as its column (known names in any case), or `nil`.
+    mutating func key() -> CSVTrackParser.Column? {
+        guard let key = plainString() else { return nil }
+        guard let known = Self.knownColumn(key) else {
+            return .extra(String(decoding: key, as: UTF8.self))
+        }
+        return known
+    }
+
+    /// The known column a key names, compared in ASCII lower case, or `nil`.
+    static func knownColumn(_ key: UnsafeBufferPointer<UInt8>) -> CSVTrackParser.Column? {
+        guard let words = packedLowercase(key) else { return nil }
+        for entry in knownKeys where entry.words == words {
+            switch entry.key {
+            case .time: return .time
+            case .latitude: return .latitude
+            case .longitude: return .longitude
+            case .accuracy: return .accuracy
+            case .course: return .course
+            case .speed: return .speed
+            case .altitude: return .altitude
+            case .floor: return .floor
+            }
+        }
+        return nil
+    }
+
+    /// A key of at most 23 bytes, ASCII lower-cased (what `String.lowercased()` does to ASCII), packed
+    /// little-endian into three words with its length in the last byte; `nil` when longer.
+    static func packedLowercase<Bytes: Collection<UInt8>>(_ key: Bytes) -> Words? {
+        guard key.count < 24 else { return nil }
+        var words: Words = (0, 0, 0)
+        for (index, byte) in key.enumerated() {
+            let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            let shift = UInt64(index % 8 * 8)
+            switch index / 8 {
+            case 0: words.0 |= UInt64(lowered) << shift
+            case 1: words.1 |= UInt64(lowered) << shift
+            default: words.2 |= UInt64(lowered) << shift
+            }
+        }
+        words.2 |= UInt64(key.count) << 56
+        return words
+    }
+
+    /// Three words holding a packed key.
+    typealias Words = (UInt64, UInt64, UInt64)
+
+    /// The columns the fast path reads (every known column of `CSVTrackParser.Column`).
+    enum KnownKey { case time, latitude, longitude, accuracy, course, speed, altitude, floor }
+
+    /// The known key names, as `CSVTrackParser.Column(header:)` knows them, packed; the common ones first.
+    static let knownKeys: [(words: Words, key: KnownKey)] = [
+        ("lat", KnownKey.latitude), ("lon", .longitude), ("time", .time), ("accuracy", .accuracy), ("floor", .floor),
+        ("course", .course), ("speed", .speed), ("altitude", .altitude), ("timestamp", .time),
+        ("latitude", .latitude), ("lng", .longitude), ("long", .longitude), ("longitude", .longitude),
+        ("horizontal_accuracy", .accuracy), ("horizontalaccuracy", .accuracy), ("alt", .altitude),
+        ("ordinal", .floor),
+    ].map { name, key in
+        guard let words = packedLowercase(name.utf8) else { preconditionFailure("known key '\(name)' longer than 23 bytes") }
+        return (words, key)
+    }
+
+    /// Exact powers of ten as doubles: 10^22 is the largest that binary64 holds exactly.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// An extra's value as ``JSONReader`` reads it, when it is a number, a string of printable ASCII
+    /// without escapes, `true`, `false` or `null`; otherwise `nil`.
+    mutating func plainValue(reader: JSONReader) -> JSONValue? {
+        guard let byte = peek() else { return nil }
+        switch byte {
+        case UInt8(ascii: "\""):
+            return plainString().map { .string(String(decoding: $0, as: UTF8.self)) }
+        case UInt8(ascii: "n"):
+            return consumeWord("null") ? .null : nil
+        case UInt8(ascii: "t"):
+            return consumeWord("true") ? .bool(true) : nil
+        case UInt8(ascii: "f"):
+            return consumeWord("false") ? .bool(false) : nil
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = position
+            guard number(reader: reader) != nil,
+                  case .number(let value)? = try? reader.value(from: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+            else { return nil }
+            return .number(value)
+        default:
+            return nil
+        }
+    }
+
+    /// Consumes a literal word (`true`, `false`) at the position.
+    mutating func consumeWord(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - position >= count,
+              word.withUTF8Buffer({ $0.elementsEqual(bytes[position..<(position + count)]) }) else { return false }
+        position += count
+        return true
+    }
+
+    /// A JSON number as ``JSONReader`` reads it, or `nil` when the bytes are not one.
+    ///
+    /// Checks the JSON grammar (`-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`) while gathering
+    /// up to 19 significant digits; the byte after the number is left for the caller to check.
+    mutating func number(reader: JSONReader) -> JSONNumber? {
+        let start = position
+        let end = bytes.count
+        var i = position
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var significand: UInt64 = 0
+        var significantDigits = 0  // digits gathered since the first non-zero one, at most 19
+        var exponent = 0
+        var isExact = true  // false once a significant digit could not be gathered
+        guard i < end, bytes[i] &- UInt8(ascii: "0") < 10 else { return nil }
+        let first = bytes[i] &- UInt8(ascii: "0")
+        i += 1
+        if first != 0 {
+            significand = UInt64(first)
+            significantDigits = 1
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if significantDigits < 19 {
+                    significand = significand &* 10 &+ UInt64(digit)
+                    significantDigits += 1
+                } else {
+                    isExact = false
+                }
+                i += 1
+            }
+        }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            let fractionStart = i
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if significantDigits < 19 {
+                    significand = significand &* 10 &+ UInt64(digit)
+                    if significand != 0 { significantDigits += 1 }
+                    exponent -= 1
+                } else {
+                    isExact = false
+                }
+                i += 1
+            }
+            guard i > fractionStart else { return nil }
+        }
+        if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
+            i += 1
+            var exponentNegative = false
+            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+                exponentNegative = bytes[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            let digitsStart = i
+            var written = 0
+            while i < end {
+                let digit = bytes[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if written < 10_000 { written = written * 10 + Int(digit) } else { isExact = false }
+                i += 1
+            }
+            guard i > digitsStart else { return nil }
+            exponent += exponentNegative ? -written : written
+        }
+        position = i
+        if isExact, significand <= 1 << 53, exponent >= -22, exponent <= 22 {
+            var value = Double(significand)
+            if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
+            return JSONNumber(negative ? -value : value)
+        }
+        guard case .number(let value)? = try? reader.value(from: UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
+            return nil
+        }
+        return value
+    }
+}

@@ -60,25 +60,43 @@ public final class FileDescriptorOutput: TextOutput {
         }
     }
 
+    /// Appends UTF-8 bytes. A block or more is written straight to the descriptor (after anything still
+    /// buffered, so the order is kept) instead of being copied into the buffer first.
+    public func write(utf8 bytes: [UInt8]) {
+        guard bytes.count >= Self.blockSize else {
+            buffer.append(contentsOf: bytes)
+            switch buffering {
+            case .line: if bytes.contains(UInt8(ascii: "\n")) { flush() }
+            case .full: if buffer.count >= Self.blockSize { flush() }
+            }
+            return
+        }
+        flush()
+        bytes.withUnsafeBytes { writeAll($0) }
+    }
+
     /// Writes everything buffered, retrying short and interrupted writes.
     ///
     /// A write error (such as a closed pipe) drops the buffered text: there is nowhere left to report it.
     public func flush() {
+        buffer.withUnsafeBytes { writeAll($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes all the bytes, retrying short and interrupted writes; stops at an error.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
-        buffer.withUnsafeBytes { bytes in
-            while offset < bytes.count {
-                guard let base = bytes.baseAddress else { return }
-                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
             }
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }
 

@@ -21,6 +21,9 @@ public struct OutputWriter {
     /// Writes text as given.
     public func write(_ text: String) { output.write(text) }
 
+    /// Writes UTF-8 bytes as given, without making a string of them first.
+    public func write(utf8 bytes: [UInt8]) { output.write(utf8: bytes) }
+
     /// Writes text and a newline.
     public func writeLine(_ text: String = "") { output.write(text + "\n") }
 

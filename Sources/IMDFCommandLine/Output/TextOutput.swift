@@ -6,8 +6,15 @@ public protocol TextOutput: AnyObject {
     var isTerminal: Bool { get }
     /// Appends text as given (no newline is added).
     func write(_ text: String)
+    /// Appends UTF-8 bytes as given, for streams that build their lines as bytes (`imdf track`).
+    func write(utf8 bytes: [UInt8])
     /// Sends anything buffered to its destination.
     func flush()
+}
+
+extension TextOutput {
+    /// Appends the bytes as text (invalid UTF-8 is repaired with U+FFFD, as `String(decoding:)` does).
+    public func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// An output that collects everything written into a string, for in-process tests.

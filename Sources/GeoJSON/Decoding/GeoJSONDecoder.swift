@@ -62,8 +62,10 @@ public struct GeoJSONDecoder: Sendable {
     {
         let document = try decode(bytes, file: file)
         var diagnostics = document.diagnostics
-        let position = document.source.lineColumn(at: 0)
         func unexpected(_ found: String) {
+            // Computed only here: the first position asked of a source builds its whole line index,
+            // an O(n) pass over the bytes that a well-formed collection never needs.
+            let position = document.source.lineColumn(at: 0)
             diagnostics.append(Diagnostic(
                 severity: .error, rule: GeoJSONRule.unexpectedType, message: "expected a FeatureCollection, found \(found)",
                 location: .init(file: file, line: position.line, column: position.column, path: .root)))

@@ -91,23 +91,12 @@ public struct GeoJSONDecoder: Sendable {
         guard !pending.isEmpty else { return [] }
         let order = pending.indices.sorted { pending[$0].offset < pending[$1].offset }
         var positions = [(line: Int, column: Int)](repeating: (1, 1), count: pending.count)
-        let bytes = source.bytes
-        var line = 1
-        var column = 1
-        var cursor = 0
-        for index in order {
-            let target = min(max(pending[index].offset, 0), bytes.count)
-            while cursor < target {
-                let byte = bytes[cursor]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                cursor += 1
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var cursor = LineColumnCursor()
+            for index in order {
+                cursor.advance(to: max(pending[index].offset, 0), in: bytes)
+                positions[index] = (cursor.line, cursor.column)
             }
-            positions[index] = (line, column)
         }
         return pending.indices.map { index in
             let item = pending[index]

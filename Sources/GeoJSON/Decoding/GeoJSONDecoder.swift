@@ -16,6 +16,9 @@
 public struct GeoJSONDecoder: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     public var maximumDepth: Int
+    /// Whether the scanner may take its word-at-a-time shortcuts; tests turn this off to compare
+    /// the shortcuts with the general path on the same input.
+    var usesFastPaths = true
 
     /// Creates a decoder.
     ///
@@ -36,6 +39,7 @@ public struct GeoJSONDecoder: Sendable {
         let source = SourceText(bytes: bytes, fileName: file)
         let (object, pending) = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
             var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+            scanner.usesFastPaths = usesFastPaths
             scanner.skipByteOrderMark()
             var parser = GeoJSONParser(scanner: scanner)
             let (parsed, _) = try parser.parseAny(context: .root)

@@ -72,6 +72,35 @@ struct PlainPositionTests {
         for depth in 2...5 { Self.expectSame(polygon, maximumDepth: depth) }
     }
 
+    /// Geometries past the extrapolation threshold: the room reserved from the bytes left is right,
+    /// far too big (a long foreign member follows, so it is trimmed), or too small (denser later).
+    @Test func largeGeometriesReserveAndTrim() throws {
+        func line(_ count: Int, shortAfter: Int = .max) -> String {
+            (0..<count).map { index in
+                index < shortAfter ? "[-65.61361699999\(index % 10)977,43.42027300000000\(index % 7)]" : "[\(index % 9),\(index % 5)]"
+            }.joined(separator: ",")
+        }
+        let padding = String(repeating: "x", count: 400_000)
+        let cases = [
+            (#"{"type":"LineString","coordinates":["# + line(3_000) + "]}", false),
+            (#"{"type":"LineString","coordinates":["# + line(3_000) + #"],"padding":""# + padding + #""}"#, true),
+            (#"{"type":"LineString","coordinates":["# + line(6_000, shortAfter: 1_500) + "]}", false),
+            (#"{"type":"Polygon","coordinates":[["# + line(2_000) + "," + line(1) + "]]}", false),
+        ]
+        for (text, trimmed) in cases {
+            Self.expectSame(text)
+            let document = try GeoJSONDecoder().decode(Array(text.utf8))
+            let xy: [Double]
+            switch document.object {
+            case .geometry(.lineString(let geometry)): xy = geometry.storage.xy
+            case .geometry(.polygon(let geometry)): xy = geometry.storage.xy
+            default: Issue.record("unexpected object"); continue
+            }
+            // Never more than a quarter unused after trimming, nor grossly oversized without it.
+            #expect(xy.capacity <= xy.count + xy.count / 4 + 64, "capacity \(xy.capacity) for \(xy.count), trimmed case \(trimmed)")
+        }
+    }
+
     /// A deterministic generator (SplitMix64), so failures reproduce.
     struct Generator {
         var state: UInt64

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import GeoJSON
 
@@ -109,6 +114,25 @@ struct ShortNumberTests {
         // Within 8 bytes of the end the short scan declines; the caller falls back.
         #expect(Self.scanBoth("1.5").short == nil)
         #expect(Self.scanBoth("-65.613616999999977").short == nil)
+    }
+
+    /// `shortDouble` (Eisel–Lemire first, no Clinger) against the C library's correctly rounded `strtod`.
+    @Test func shortDoubleMatchesStrtod() {
+        var generator = Generator(state: 13)
+        var texts = ["0", "-0", "0.5", "0.25", "-65.625", "1", "9007199254740993", "123456789012345678", "1.5e-7",
+                     "4.9e-324", "2.2250738585072011e-308", "1.7976931348623157e308", "1e23", "8.98846567431158e307",
+                     "-65.613616999999977", "43.420273000000009", "0.1", "0.2", "0.3", "1e-400", "1e400"]
+        for _ in 0..<50_000 { texts.append(Self.randomNumber(&generator)) }
+        var mismatches: [String] = []
+        for text in texts {
+            let bytes = Array((text + "]" + String(repeating: " ", count: 16)).utf8)
+            let short = bytes.withUnsafeBufferPointer { buffer in JSONScanner(bytes: buffer).shortDouble(at: 0) }
+            guard let short, short.end == text.utf8.count else { continue }  // declined or invalid
+            let expected = strtod(text, nil)
+            if short.value.bitPattern != expected.bitPattern { mismatches.append("\(text): \(short.value) vs strtod \(expected)") }
+            if mismatches.count >= 10 { break }
+        }
+        #expect(mismatches == [])
     }
 
     @Test func digitWordFindsTheFirstNonDigitAtEveryPosition() {

@@ -111,6 +111,22 @@ struct ShortNumberTests {
             #expect(short != nil, "\(text)")
             #expect(short == general, "\(text)")
         }
+        // Fractions of every length around the two-word read (8 + 8 digits), with each kind of byte after them.
+        for length in 1...18 {
+            let fraction = String(String(repeating: "9081726354", count: 2).prefix(length))
+            for integer in ["0", "-12", "7"] {
+                for suffix in ["]", ",1]", "e5 ", "x", "", "\n"] {
+                    for padding in [0, 3, 9, 16] {
+                        let text = integer + "." + fraction + suffix + String(repeating: " ", count: padding)
+                        let (short, general) = Self.scanBoth(text)
+                        if let short { #expect(short == general, "\(text)") }
+                        if padding == 16 && integer.count + length <= 19 && suffix != "x" {
+                            #expect(short != nil, "\(text)")
+                        }
+                    }
+                }
+            }
+        }
         // Within 8 bytes of the end the short scan declines; the caller falls back.
         #expect(Self.scanBoth("1.5").short == nil)
         #expect(Self.scanBoth("-65.613616999999977").short == nil)

@@ -35,7 +35,8 @@ extension JSONScanner {
     /// against the 19 only sends a few more numbers to the byte-by-byte scan.
     ///
     /// - Precondition: `start < bytes.count`.
-    /// - Complexity: O(1): every word load is preceded by a check that 8 bytes remain.
+    /// - Complexity: O(*n*) in the number's length, with at most 19 digits before the exponent read
+    ///   in a few word steps; every word load is preceded by a check that 8 bytes remain.
     @inline(always)
     func shortNumber(at start: Int) -> NumberScan? {
         let count = bytes.count

@@ -16,6 +16,9 @@
 public struct GeoJSONDecoder: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     public var maximumDepth: Int
+    /// Whether the scanner may take its word-at-a-time shortcuts; tests turn this off to compare
+    /// the shortcuts with the general path on the same input.
+    var usesFastPaths = true
 
     /// Creates a decoder.
     ///
@@ -36,6 +39,7 @@ public struct GeoJSONDecoder: Sendable {
         let source = SourceText(bytes: bytes, fileName: file)
         let (object, pending) = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
             var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+            scanner.usesFastPaths = usesFastPaths
             scanner.skipByteOrderMark()
             var parser = GeoJSONParser(scanner: scanner)
             let (parsed, _) = try parser.parseAny(context: .root)
@@ -62,8 +66,10 @@ public struct GeoJSONDecoder: Sendable {
     {
         let document = try decode(bytes, file: file)
         var diagnostics = document.diagnostics
-        let position = document.source.lineColumn(at: 0)
         func unexpected(_ found: String) {
+            // Computed only here: the first position asked of a source builds its whole line index,
+            // an O(n) pass over the bytes that a well-formed collection never needs.
+            let position = document.source.lineColumn(at: 0)
             diagnostics.append(Diagnostic(
                 severity: .error, rule: GeoJSONRule.unexpectedType, message: "expected a FeatureCollection, found \(found)",
                 location: .init(file: file, line: position.line, column: position.column, path: .root)))
@@ -89,23 +95,12 @@ public struct GeoJSONDecoder: Sendable {
         guard !pending.isEmpty else { return [] }
         let order = pending.indices.sorted { pending[$0].offset < pending[$1].offset }
         var positions = [(line: Int, column: Int)](repeating: (1, 1), count: pending.count)
-        let bytes = source.bytes
-        var line = 1
-        var column = 1
-        var cursor = 0
-        for index in order {
-            let target = min(max(pending[index].offset, 0), bytes.count)
-            while cursor < target {
-                let byte = bytes[cursor]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                cursor += 1
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var cursor = LineColumnCursor()
+            for index in order {
+                cursor.advance(to: max(pending[index].offset, 0), in: bytes)
+                positions[index] = (cursor.line, cursor.column)
             }
-            positions[index] = (line, column)
         }
         return pending.indices.map { index in
             let item = pending[index]

@@ -58,6 +58,18 @@ public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
         xy.reserveCapacity(count * 2)
     }
 
+    /// Moves ``xy`` into storage of exactly its size (after a reservation that turned out too big).
+    mutating func trimCapacity() {
+        let count = xy.count
+        xy = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            xy.withUnsafeBufferPointer { source in
+                // Both buffers hold `count` doubles: the new one was allocated for exactly that many.
+                _ = buffer.initialize(fromContentsOf: source)
+            }
+            initialized = count
+        }
+    }
+
     /// Appends longitude and latitude; call ``appendExtra(_:)`` for further numbers, then ``finishPosition()``.
     @inline(__always)
     mutating func appendXY(_ longitude: Double, _ latitude: Double) {

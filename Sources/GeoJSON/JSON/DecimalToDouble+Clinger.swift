@@ -26,7 +26,7 @@ extension DecimalToDouble {
     ///   - exponent: The decimal exponent.
     ///   - negative: Whether to negate the result.
     /// - Returns: The result of one IEEE multiplication or division, or `nil`.
-    @inline(__always)
+    @inline(always)
     static func clinger(significand: UInt64, exponent: Int, negative: Bool) -> Double? {
         // Exact as a double: at most 53 bits between the leading and the trailing one bit.
         guard significand >> significand.trailingZeroBitCount <= 1 << 53 else { return nil }

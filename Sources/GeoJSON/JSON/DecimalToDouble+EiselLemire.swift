@@ -24,7 +24,7 @@ extension DecimalToDouble {
     ///   - exponent: A decimal exponent in `minimumPowerOfFive...maximumPowerOfFive`.
     /// - Returns: A finite or infinite bit pattern with the sign bit clear, or `nil`.
     /// - Complexity: O(1): two 64 × 64 → 128-bit multiplications.
-    @inline(__always)
+    @inline(always)
     static func eiselLemire(significand: UInt64, exponent: Int) -> UInt64? {
         precondition(significand != 0 && exponent >= minimumPowerOfFive && exponent <= maximumPowerOfFive)
         let leadingZeros = significand.leadingZeroBitCount
@@ -59,19 +59,23 @@ extension DecimalToDouble {
         let half: UInt64 = 1 << UInt64(wordShift &- 1)
         let rest = f2 & ((half << 1) &- 1)
 
-        let roundUp: Bool
+        // The rounding increment (0 or 1) is computed as a number, not chosen by a branch: for
+        // typical data it is a coin flip, which a branch predictor cannot learn.
+        let roundUp: UInt64
         if exponent >= 0 && exponent <= 55 {
             if rest != half {
-                roundUp = rest > half
+                roundUp = rest > half ? 1 : 0
             } else {
-                roundUp = f1 != 0 || f0 != 0 || kept & 1 == 1
+                roundUp = f1 != 0 || f0 != 0 || kept & 1 == 1 ? 1 : 0
             }
         } else {
             if rest == half && f1 == 0 { return nil }
             if rest == half &- 1 && f1 == .max { return nil }
-            roundUp = rest >= half
+            // rest ≥ half exactly when half - 1 - rest goes below zero; both are below 2^63, so the
+            // wrapped difference has its top bit set exactly then.
+            roundUp = (half &- 1 &- rest) &>> 63
         }
-        let bits = UInt64(biasedExponent) << 52 &+ kept &+ (roundUp ? 1 : 0)
-        return bits >= infinityBits ? infinityBits : bits
+        let bits = UInt64(biasedExponent) << 52 &+ kept &+ roundUp
+        return min(bits, infinityBits)
     }
 }

@@ -33,6 +33,17 @@ enum DecimalToDouble {
     /// - Complexity: O(1) on the fast paths, O(`text.count`) on the slow path.
     @inline(__always)
     static func double(significand: UInt64, exponent: Int, negative: Bool, truncated: Bool, text: UnsafeBufferPointer<UInt8>) -> Double {
+        fastPathDouble(significand: significand, exponent: exponent, negative: negative, truncated: truncated)
+            ?? parse(text: text)
+    }
+
+    /// Tiers 1 and 2 only: the correctly rounded double, or `nil` when only the slow path can decide.
+    ///
+    /// For callers that find the text expensive to hand over on every call (the coordinate reader
+    /// builds it only in the rare `nil` case). Same parameters as
+    /// ``double(significand:exponent:negative:truncated:text:)`` without the text.
+    @inline(always)
+    static func fastPathDouble(significand: UInt64, exponent: Int, negative: Bool, truncated: Bool) -> Double? {
         if !truncated {
             if let value = clinger(significand: significand, exponent: exponent, negative: negative) {
                 return value
@@ -41,7 +52,7 @@ enum DecimalToDouble {
         if let bits = magnitudeBits(significand: significand, exponent: exponent, truncated: truncated) {
             return Double(bitPattern: negative ? bits | signBit : bits)
         }
-        return parse(text: text)
+        return nil
     }
 
     /// Correctly rounded conversion of a complete, grammar-checked JSON number text of any length.
@@ -49,6 +60,7 @@ enum DecimalToDouble {
     /// - Parameter text: An RFC 8259 number: `-? int frac? exp?`.
     /// - Returns: The nearest double; ties go to the even significand.
     /// - Complexity: O(`text.count`).
+    @inline(never)
     static func parse(text: UnsafeBufferPointer<UInt8>) -> Double {
         slowPath(text: text)
     }
@@ -63,7 +75,7 @@ enum DecimalToDouble {
     ///
     /// Handles zero, out-of-table exponents and the truncated case (both ends of the interval
     /// `[significand, significand + 1) × 10^exponent` must round alike).
-    @inline(__always)
+    @inline(always)
     static func magnitudeBits(significand: UInt64, exponent: Int, truncated: Bool) -> UInt64? {
         if significand == 0 {
             // A truncated zero significand would mean the scanner counted leading zeros as

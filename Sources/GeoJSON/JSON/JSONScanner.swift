@@ -36,6 +36,9 @@ struct JSONScanner {
     let maximumDepth: Int
     var pathStack: [PathStep] = []
     let basePath: JSONPath
+    /// Whether the word-at-a-time shortcuts (short numbers, plain positions) may be taken. Always
+    /// `true` except in tests, which turn them off to check that both paths give identical results.
+    var usesFastPaths = true
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root, maximumDepth: Int = JSONScanner.defaultMaximumDepth) {
         self.bytes = bytes

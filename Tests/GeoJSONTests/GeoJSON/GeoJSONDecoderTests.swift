@@ -86,6 +86,32 @@ struct GeoJSONDecoderTests {
         #expect(again.object == document.object)
     }
 
+    /// Equal foreign members of consecutive features share one storage; features whose members differ
+    /// (or have none, or differ only in a value) must each keep their own, and writing must not change.
+    @Test func sharedForeignMembersStayPerFeature() throws {
+        let features = [
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"level","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":1}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":1.0e0}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":2}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+        ]
+        let text = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
+        let document = try decode(text)
+        guard case .featureCollection(let collection) = document.object else { Issue.record("not a collection"); return }
+        let expected: [JSONObject] = [
+            ["feature_type": "unit"], ["feature_type": "unit"], ["feature_type": "level"], [:],
+            ["feature_type": "unit", "x": 1], ["feature_type": "unit", "x": 1], ["feature_type": "unit", "x": 2],
+            ["feature_type": "unit"],
+        ]
+        #expect(collection.features.map(\.foreignMembers) == expected)
+        let again = try GeoJSONDecoder().decode(try GeoJSONWriter().bytes(for: collection))
+        #expect(again.object == document.object)
+    }
+
     @Test func sourceRangeCoversTheFeature() throws {
         let text = #"{"type":"FeatureCollection","features":[ {"type":"Feature","geometry":null,"properties":{"name":"x"}} ]}"#
         let document = try decode(text)

@@ -48,6 +48,8 @@ struct GeoJSONParser {
     /// `"feature_type": "unit"`, so a feature whose foreign members equal these takes this storage instead
     /// of keeping its own allocation (about a tenth of the memory of a large file's raw form).
     var sharedFeatureForeignMembers = JSONObject()
+    /// Equal property values of this file's features, stored once.
+    var sharedValues = SharedPropertyValues()
 
     init(scanner: JSONScanner) {
         self.scanner = scanner
@@ -215,7 +217,13 @@ struct GeoJSONParser {
                 } else if scanner.name(name, equals: "properties") && allowsFeatureMembers {
                     specials.append(special(.properties, valueOffset))
                     propertiesOffset = valueOffset
-                    properties = try scanner.parseValue()
+                    var value = try scanner.parseValue()
+                    if case .object(var object) = value {
+                        value = .null  // the object's only reference is now `object`: sharing edits it in place
+                        sharedValues.share(in: &object)
+                        value = .object(object)
+                    }
+                    properties = value
                 } else if scanner.name(name, equals: "features") && context == .root && next == UInt8(ascii: "[")
                             && (seenType == nil || seenType == .featureCollection) {
                     specials.append(special(.features, valueOffset))
@@ -347,7 +355,8 @@ struct GeoJSONParser {
                 for index in pendingStart..<pending.count where pending[index].featureID == nil { pending[index].featureID = text }
             }
             if !foreign.isEmpty {
-                if foreign == sharedFeatureForeignMembers {
+                // Byte-identical, not `==`: String equality is canonical equivalence.
+                if SharedPropertyValues.isIdentical(foreign, sharedFeatureForeignMembers) {
                     foreign = sharedFeatureForeignMembers
                 } else {
                     sharedFeatureForeignMembers = foreign

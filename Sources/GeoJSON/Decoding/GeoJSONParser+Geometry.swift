@@ -42,7 +42,7 @@ extension GeoJSONParser {
             }
             return .multiLineString(MultiLineString(storage: storage, lineOffsets: offsets, bbox: bbox, foreignMembers: foreignMembers))
         case .polygon:
-            let offsets = [0] + scan.ends[1]
+            let offsets = sharedOffsets([0] + scan.ends[1])
             let rings = PositionListCollection(storage: storage, offsets: offsets[...])
             for (index, ring) in rings.enumerated() {
                 if let problem = ringProblem(ring, isExterior: index == 0) {
@@ -68,6 +68,16 @@ extension GeoJSONParser {
         default:
             return nil
         }
+    }
+
+    /// The ring offsets of the previous polygon when equal to these, so that they share one storage.
+    ///
+    /// Most polygons of a venue are single rings of the same length (`[0, 5]` for every rectangular unit),
+    /// and each would otherwise keep its own two-element array (64 bytes with its header).
+    mutating func sharedOffsets(_ offsets: [Int]) -> [Int] {
+        if offsets == sharedRingOffsets { return sharedRingOffsets }
+        sharedRingOffsets = offsets
+        return offsets
     }
 
     /// RFC 7946 §3.1.6: at least four positions, closed, exterior counterclockwise and holes clockwise.

@@ -50,6 +50,8 @@ struct GeoJSONParser {
     var sharedFeatureForeignMembers = JSONObject()
     /// Equal property values of this file's features, stored once.
     var sharedValues = SharedPropertyValues()
+    /// The ring offsets of the last polygon; see `sharedOffsets(_:)`.
+    var sharedRingOffsets: [Int] = []
 
     init(scanner: JSONScanner) {
         self.scanner = scanner

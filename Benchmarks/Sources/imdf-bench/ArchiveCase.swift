@@ -112,6 +112,6 @@ extension ArchiveCase {
         let archive = IMDF.Archive(files: files)
         line("archive (raw + typed)")
         let graph = VenueGraph(archive)
-        line("graph (\(graph.firstHandleByID.count) IDs)")
+        line("graph (\(graph.firstHandleByID.count) IDs, AnyFeatureHandle \(MemoryLayout<AnyFeatureHandle>.stride) bytes)")
     }
 }

@@ -200,12 +200,27 @@ struct VenueGraphLinker {
     private mutating func linkToLevel<Properties: IMDFProperties>(
         _ features: [Feature<Properties>], type: IMDF.FeatureType, into byLevel: inout [[FeatureHandle<Properties>]]
     ) -> [FeatureHandle<IMDF.LevelProperties>?] where Properties: LevelScoped {
-        features.indices.map { index in
-            let level = resolve(features[index].properties.levelID, key: "level_id", from: type, index, as: IMDF.LevelProperties.self)
+        // Thousands of features name one of a few levels, and the parser stores equal values once, so most
+        // of these IDs share one string storage: comparing with a recently resolved ID is then a pointer
+        // comparison where a table lookup hashes all of its bytes. Same answers (`==` is the table's
+        // equality); only resolved levels are remembered, so every unresolved reference is still recorded.
+        var recent: [(id: FeatureID, level: FeatureHandle<IMDF.LevelProperties>)] = []
+        return features.indices.map { index in
+            let id = features[index].properties.levelID
+            let level: FeatureHandle<IMDF.LevelProperties>?
+            if let id, let hit = recent.first(where: { $0.id == id }) {
+                level = hit.level
+            } else {
+                level = resolve(id, key: "level_id", from: type, index, as: IMDF.LevelProperties.self)
+                if let id, let level, recent.count < Self.recentLevelCapacity { recent.append((id, level)) }
+            }
             if let level { byLevel[level.index].append(FeatureHandle(index)) }
             return level
         }
     }
+
+    /// How many resolved level IDs `linkToLevel` remembers (venues have tens of levels, rarely more).
+    private static let recentLevelCapacity = 64
 
     private mutating func linkAddresses(_ ids: [FeatureID?], type: IMDF.FeatureType, into graph: inout VenueGraph) {
         for (index, id) in ids.enumerated() {

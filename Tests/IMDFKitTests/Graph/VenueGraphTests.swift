@@ -112,6 +112,23 @@ struct VenueGraphTests {
         #expect(graph.handles(for: FeatureID("00000000-0000-4000-8000-000000000000")).isEmpty)
     }
 
+    /// `linkToLevel` remembers resolved level IDs: a repeated unresolvable level_id must still be recorded
+    /// once per feature, and a repeated resolvable one must still link every feature.
+    @Test func repeatedLevelReferencesAreEachResolvedOrRecorded() {
+        var fixture = ArchiveFixture.minimal
+        let missing = "00000000-0000-4000-8000-00000000aaaa"
+        fixture.replace(in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
+        fixture.replace(in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
+        let graph = VenueGraph(fixture.archive())
+        let unitProblems = graph.referenceProblems.filter { $0.source.type == .unit }
+        #expect(unitProblems.map(\.source.index) == [0, 1])
+        #expect(unitProblems.allSatisfy { $0.target == FeatureID(missing) && $0.path == ["properties", "level_id"] })
+        // The openings still name the real level, each linked.
+        let level = VenueGraph.LevelHandle(0)
+        #expect(graph.openings(on: level).count == fixture.archive().openings.count)
+        #expect(graph.units(on: level).isEmpty)
+    }
+
     @Test(.enabled(if: TestData.hasSharedData)) func realArchivesLink() throws {
         let minimal = VenueGraph(try IMDF.Archive(contentsOf: try #require(TestData.sharedArchive("minimal-ja"))))
         // minimal-ja: one occupant's anchor_id does not resolve.

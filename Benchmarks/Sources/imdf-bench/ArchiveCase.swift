@@ -75,3 +75,43 @@ enum ArchiveCase {
         print(peakResidentBytes() ?? 0)
     }
 }
+
+extension ArchiveCase {
+    /// `imdf-bench --child-memory PATH`: where opening's memory goes, stage by stage, in a fresh process.
+    ///
+    /// Prints the resident set and its peak after reading the bytes, after
+    /// parsing every file alone (raw GeoJSON only), after the whole archive (raw + typed), and after the
+    /// graph, plus the sizes of the values the archive is made of.
+    static func childMemory(_ path: String) throws {
+        func line(_ stage: String) {
+            // statm's second field is the resident set in pages (freed heap may stay resident).
+            let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            // glibc's malloc_stats (not in the Glibc module map) prints the bytes in use to stderr.
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_stats") {
+                fflush(nil)
+                unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+            }
+            print("\(stage): RSS \(pages * Int(getpagesize()) / 1_000_000) MB, peak RSS \((peakResidentBytes() ?? 0) / 1_000_000) MB")
+        }
+        print("MemoryLayout strides: JSONValue \(MemoryLayout<JSONValue>.stride), JSONNumber \(MemoryLayout<JSONNumber>.stride), "
+              + "JSONObject.Member \(MemoryLayout<JSONObject.Member>.stride), Feature<JSONObject?> \(MemoryLayout<Feature<JSONObject?>>.stride), "
+              + "Geometry \(MemoryLayout<Geometry>.stride), IMDF.Unit \(MemoryLayout<IMDF.Unit>.stride), "
+              + "UnitProperties \(MemoryLayout<IMDF.UnitProperties>.stride), IMDF.Opening \(MemoryLayout<IMDF.Opening>.stride)")
+        line("start")
+        let files = try ArchiveSource.open(path: path)
+        line("bytes read (\(files.files.reduce(0) { $0 + $1.bytes.count } / 1_000_000) MB)")
+        do {
+            var documents: [GeoJSONDocument] = []
+            for file in files.files where file.path.hasSuffix(".geojson") {
+                documents.append(try GeoJSONDecoder().decode(file.bytes, file: file.path))
+            }
+            line("raw GeoJSON of every file, serial")
+        }
+        line("raw GeoJSON released")
+        let archive = IMDF.Archive(files: files)
+        line("archive (raw + typed)")
+        let graph = VenueGraph(archive)
+        line("graph (\(graph.firstHandleByID.count) IDs, AnyFeatureHandle \(MemoryLayout<AnyFeatureHandle>.stride) bytes)")
+    }
+}

@@ -25,6 +25,15 @@ while let argument = arguments.next() {
             print("error: \(error)")
             exit(1)
         }
+    case "--child-memory":
+        // Internal: where opening's memory goes, stage by stage.
+        do {
+            try ArchiveCase.childMemory(arguments.next() ?? "")
+            exit(0)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
     case "--profile-decode":
         // For `perf record`: only GeoJSONDecoder, on one file, ten times.
         let path = arguments.next() ?? ""

@@ -15,7 +15,13 @@ public struct Feature<Properties: Sendable>: Sendable {
     /// The geometry; `nil` for `"geometry": null` or for a geometry that could not be represented.
     public var geometry: Geometry?
     /// The `geometry` member as written, when it could not be represented as a ``Geometry``.
-    public var rawGeometry: JSONValue?
+    public var rawGeometry: JSONValue? {
+        get { rawGeometryBox?.value }
+        set { rawGeometryBox = newValue.map(RawGeometryBox.init) }
+    }
+    /// `rawGeometry`, rare, kept out of line: a reference is 8 bytes where a `JSONValue?` takes 24 in every
+    /// feature (an archive holds each feature twice, raw and typed).
+    private var rawGeometryBox: RawGeometryBox?
     /// The properties.
     public var properties: Properties
     /// The feature's `bbox`, when given.
@@ -33,15 +39,23 @@ public struct Feature<Properties: Sendable>: Sendable {
         self.properties = properties
         self.bbox = bbox
         self.foreignMembers = foreignMembers
-        self.rawGeometry = rawGeometry
+        self.rawGeometryBox = rawGeometry.map(RawGeometryBox.init)
         self.sourceRange = sourceRange
     }
 
     /// The same feature with other properties.
     public func replacingProperties<Other: Sendable>(with properties: Other) -> Feature<Other> {
-        Feature<Other>(id: id, geometry: geometry, properties: properties, bbox: bbox, foreignMembers: foreignMembers,
-                       rawGeometry: rawGeometry, sourceRange: sourceRange)
+        var feature = Feature<Other>(id: id, geometry: geometry, properties: properties, bbox: bbox, foreignMembers: foreignMembers,
+                                     sourceRange: sourceRange)
+        feature.rawGeometryBox = rawGeometryBox  // shared, not re-boxed
+        return feature
     }
+}
+
+/// The raw geometry of a feature; immutable, so features can share it (setting replaces the box).
+final class RawGeometryBox: Sendable {
+    let value: JSONValue
+    init(_ value: JSONValue) { self.value = value }
 }
 
 extension Feature: Equatable where Properties: Equatable {

@@ -11,7 +11,18 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// The correctly rounded binary64 value (±infinity on overflow, ±0 on underflow).
     public let double: Double
     /// The number exactly as written, kept only when `double` does not reproduce it.
-    public let text: String?
+    public var text: String? { exact?.text }
+
+    /// The rare exact text, kept out of line: a reference is 8 bytes where a `String?` is 16, which makes
+    /// a number 16 bytes and `JSONValue` 24 instead of 32 (every object member and array element of every
+    /// parsed file is a `JSONValue`).
+    private let exact: ExactText?
+
+    /// The exact text of a number that its double does not reproduce; immutable, so sharing it is safe.
+    private final class ExactText: Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
 
     /// Creates a number from a double, with the exact text when the double alone loses information.
     ///
@@ -20,14 +31,14 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     ///   - text: The exact JSON number text, or `nil` when `double` says it all.
     public init(_ double: Double, text: String? = nil) {
         self.double = double
-        self.text = text
+        self.exact = text.map(ExactText.init)
     }
 
     /// Creates a number from an integer; integers beyond ±2^53 keep their exact digits as text.
     public init(_ integer: Int64) {
         self.double = Double(integer)
         let limit: Int64 = 1 << 53
-        self.text = (integer > limit || integer < -limit) ? String(integer) : nil
+        self.exact = (integer > limit || integer < -limit) ? ExactText(String(integer)) : nil
     }
 
     /// Creates a number from an integer; see ``init(_:)-(Int64)``.

@@ -45,7 +45,7 @@ enum ShowLookup {
     static func feature(_ text: String, in graph: VenueGraph) throws -> AnyFeatureHandle {
         if let handle = graph.feature(withID: text) { return handle }
         guard text.count >= 4 else { throw CLIError.findings("no feature has ID '\(text)'") }
-        let matches = graph.handlesByID.filter { $0.key.rawValue.hasPrefix(text) }.keys.sorted()
+        let matches = graph.firstHandleByID.keys.filter { $0.rawValue.hasPrefix(text) }.sorted()
         switch matches.count {
         case 0: throw CLIError.findings("no feature has ID '\(text)'")
         case 1:

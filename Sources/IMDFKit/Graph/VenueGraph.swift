@@ -46,8 +46,16 @@ public struct VenueGraph: Sendable {
     /// The archive the graph links.
     public let archive: IMDF.Archive
 
-    /// Every feature with a string ID, by ID; more than one handle means the ID is not unique.
-    public internal(set) var handlesByID: [FeatureID: [AnyFeatureHandle]] = [:]
+    /// The first feature with each string ID (in archive order: feature types in `IMDF.FeatureType`
+    /// order, then file order).
+    ///
+    /// One handle per ID rather than an array per ID: IDs are unique in a valid archive, and an array for
+    /// each of 100,000 features was the largest cost of linking and of freeing the graph. IDs that more
+    /// than one feature has are in ``duplicateHandlesByID``; ``handles(for:)`` gives every feature of an ID.
+    public internal(set) var firstHandleByID: [FeatureID: AnyFeatureHandle] = [:]
+    /// Every feature of each ID that more than one feature has, in archive order (the first is the one in
+    /// ``firstHandleByID``); unique IDs are not in it.
+    public internal(set) var duplicateHandlesByID: [FeatureID: [AnyFeatureHandle]] = [:]
     /// Levels by ordinal, a multimap: ordinals repeat across buildings and for indoor/outdoor pairs.
     public internal(set) var levelsByOrdinal: [Int: [LevelHandle]] = [:]
     /// References that did not resolve to a feature of the right type.
@@ -97,11 +105,19 @@ public struct VenueGraph: Sendable {
     // MARK: Looking up
 
     /// The first feature with this ID, of any type.
-    public func handle(for id: FeatureID) -> AnyFeatureHandle? { handlesByID[id]?.first }
+    public func handle(for id: FeatureID) -> AnyFeatureHandle? { firstHandleByID[id] }
+
+    /// Every feature with this ID, in archive order: none, one, or more when the ID is not unique.
+    public func handles(for id: FeatureID) -> [AnyFeatureHandle] {
+        guard let first = firstHandleByID[id] else { return [] }
+        return duplicateHandlesByID[id] ?? [first]
+    }
 
     /// The first feature with this ID and of this type.
     public func handle<Properties: IMDFProperties>(for id: FeatureID, as type: Properties.Type = Properties.self) -> FeatureHandle<Properties>? {
-        handlesByID[id]?.lazy.compactMap { $0.typed(as: Properties.self) }.first
+        guard let first = firstHandleByID[id] else { return nil }
+        if let typed = first.typed(as: Properties.self) { return typed }
+        return duplicateHandlesByID[id]?.lazy.compactMap { $0.typed(as: Properties.self) }.first
     }
 
     /// The feature behind a typed handle.

@@ -4,14 +4,18 @@ import GeoJSON
 /// reference of spec §2.17 resolved against it with its expected type.
 struct VenueGraphLinker {
     let archive: IMDF.Archive
-    private var handlesByID: [FeatureID: [AnyFeatureHandle]] = [:]
+    /// The first feature of each ID; see `VenueGraph.firstHandleByID`.
+    private var firstHandleByID: [FeatureID: AnyFeatureHandle] = [:]
+    /// Every feature of each ID that is not unique; see `VenueGraph.duplicateHandlesByID`.
+    private var duplicateHandlesByID: [FeatureID: [AnyFeatureHandle]] = [:]
     private var problems: [ReferenceProblem] = []
 
     init(archive: IMDF.Archive) { self.archive = archive }
 
     mutating func link(into graph: inout VenueGraph) {
         indexIDs()
-        graph.handlesByID = handlesByID
+        graph.firstHandleByID = firstHandleByID
+        graph.duplicateHandlesByID = duplicateHandlesByID
 
         let levelCount = archive.levels.count
         let unitCount = archive.units.count
@@ -119,13 +123,30 @@ struct VenueGraphLinker {
     private mutating func indexIDs() {
         let collections = IMDF.FeatureType.allCases.map { type in (type, archive.file(for: type)?.collection?.features ?? []) }
         // One allocation for the table instead of a rehash at every doubling (the profile's largest linking cost).
-        handlesByID.reserveCapacity(collections.reduce(0) { $0 + $1.1.count })
+        firstHandleByID.reserveCapacity(collections.reduce(0) { $0 + $1.1.count })
         for (type, features) in collections {
-            for (index, feature) in features.enumerated() {
-                guard let id = feature.featureID else { continue }
-                handlesByID[id, default: []].append(AnyFeatureHandle(type: type, index: index))
+            for index in features.indices {
+                // Read the ID in place: copying the whole feature would retain and release its every array.
+                guard case .string(let text)? = features[index].id else { continue }
+                let id = FeatureID(text)
+                let handle = AnyFeatureHandle(type: type, index: index)
+                // One hash per feature in the common case: the ID is new. A duplicate puts the first one back.
+                if let first = firstHandleByID.updateValue(handle, forKey: id) {
+                    firstHandleByID[id] = first
+                    duplicateHandlesByID[id, default: [first]].append(handle)
+                }
             }
         }
+    }
+
+    /// The first feature with this ID whose type is `type`, or else the first feature with this ID.
+    ///
+    /// - Returns: `match` when a feature of `type` has the ID; `first` (for a problem's `foundType`)
+    ///   when only features of other types have it; both nil when no feature has it.
+    private func candidate(for id: FeatureID, ofType type: IMDF.FeatureType) -> (match: AnyFeatureHandle?, first: AnyFeatureHandle?) {
+        guard let first = firstHandleByID[id] else { return (nil, nil) }
+        if first.type == type { return (first, first) }
+        return (duplicateHandlesByID[id]?.first { $0.type == type }, first)
     }
 
     // MARK: Resolving
@@ -136,8 +157,8 @@ struct VenueGraphLinker {
         elementIndex: Int? = nil
     ) -> FeatureHandle<Target>? {
         guard let id else { return nil }
-        let candidates = handlesByID[id] ?? []
-        if let match = candidates.first(where: { $0.type == Target.featureType }) {
+        let candidates = candidate(for: id, ofType: Target.featureType)
+        if let match = candidates.match {
             return FeatureHandle(match.index)
         }
         // The path is only built for a problem: resolving is the common case and should not allocate.
@@ -162,9 +183,9 @@ struct VenueGraphLinker {
     /// Resolves a relationship's FEATURE-REFERENCE by its declared type.
     private mutating func resolve(_ reference: IMDF.FeatureReference?, path: JSONPath, from index: Int) -> AnyFeatureHandle? {
         guard let reference, let id = reference.id else { return nil }
-        let candidates = handlesByID[id] ?? []
         if let declared = reference.declaredType {
-            if let match = candidates.first(where: { $0.type == declared }) { return match }
+            let candidates = candidate(for: id, ofType: declared)
+            if let match = candidates.match { return match }
             let source = AnyFeatureHandle(type: .relationship, index: index)
             problems.append(
                 ReferenceProblem(
@@ -173,18 +194,33 @@ struct VenueGraphLinker {
             return nil
         }
         // An undeclared or unknown feature_type is a property problem for the validator; still link by ID.
-        return candidates.first
+        return firstHandleByID[id]
     }
 
     private mutating func linkToLevel<Properties: IMDFProperties>(
         _ features: [Feature<Properties>], type: IMDF.FeatureType, into byLevel: inout [[FeatureHandle<Properties>]]
     ) -> [FeatureHandle<IMDF.LevelProperties>?] where Properties: LevelScoped {
-        features.indices.map { index in
-            let level = resolve(features[index].properties.levelID, key: "level_id", from: type, index, as: IMDF.LevelProperties.self)
+        // Thousands of features name one of a few levels, and the parser stores equal values once, so most
+        // of these IDs share one string storage: comparing with a recently resolved ID is then a pointer
+        // comparison where a table lookup hashes all of its bytes. Same answers (`==` is the table's
+        // equality); only resolved levels are remembered, so every unresolved reference is still recorded.
+        var recent: [(id: FeatureID, level: FeatureHandle<IMDF.LevelProperties>)] = []
+        return features.indices.map { index in
+            let id = features[index].properties.levelID
+            let level: FeatureHandle<IMDF.LevelProperties>?
+            if let id, let hit = recent.first(where: { $0.id == id }) {
+                level = hit.level
+            } else {
+                level = resolve(id, key: "level_id", from: type, index, as: IMDF.LevelProperties.self)
+                if let id, let level, recent.count < Self.recentLevelCapacity { recent.append((id, level)) }
+            }
             if let level { byLevel[level.index].append(FeatureHandle(index)) }
             return level
         }
     }
+
+    /// How many resolved level IDs `linkToLevel` remembers (venues have tens of levels, rarely more).
+    private static let recentLevelCapacity = 64
 
     private mutating func linkAddresses(_ ids: [FeatureID?], type: IMDF.FeatureType, into graph: inout VenueGraph) {
         for (index, id) in ids.enumerated() {

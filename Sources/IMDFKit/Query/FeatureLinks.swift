@@ -114,8 +114,9 @@ extension VenueGraph {
     // MARK: Private
 
     private func resolve(_ id: FeatureID, preferring type: IMDF.FeatureType?) -> AnyFeatureHandle? {
-        guard let candidates = handlesByID[id] else { return nil }
-        return candidates.first { $0.type == type } ?? candidates.first
+        guard let first = firstHandleByID[id] else { return nil }
+        if first.type == type { return first }
+        return duplicateHandlesByID[id]?.first { $0.type == type } ?? first
     }
 
     private static func expectedType(of property: String, from type: IMDF.FeatureType) -> IMDF.FeatureType? {

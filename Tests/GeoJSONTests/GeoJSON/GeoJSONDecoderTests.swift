@@ -86,6 +86,62 @@ struct GeoJSONDecoderTests {
         #expect(again.object == document.object)
     }
 
+    /// Equal foreign members of consecutive features share one storage; features whose members differ
+    /// (or have none, or differ only in a value) must each keep their own, and writing must not change.
+    @Test func sharedForeignMembersStayPerFeature() throws {
+        let features = [
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"level","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":1}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":1.0e0}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":2}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+        ]
+        let text = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
+        let document = try decode(text)
+        guard case .featureCollection(let collection) = document.object else { Issue.record("not a collection"); return }
+        let expected: [JSONObject] = [
+            ["feature_type": "unit"], ["feature_type": "unit"], ["feature_type": "level"], [:],
+            ["feature_type": "unit", "x": 1], ["feature_type": "unit", "x": 1], ["feature_type": "unit", "x": 2],
+            ["feature_type": "unit"],
+        ]
+        #expect(collection.features.map(\.foreignMembers) == expected)
+        let again = try GeoJSONDecoder().decode(try GeoJSONWriter().bytes(for: collection))
+        #expect(again.object == document.object)
+    }
+
+    /// Repeated property values (long strings, objects of scalars) are stored once per file, but only when
+    /// byte-identical: a canonically equivalent string (`==` in Swift) must keep its own bytes.
+    @Test func repeatedPropertyValuesAreSharedOnlyWhenByteIdentical() throws {
+        let level = "31cd678c-3172-477b-9843-d3fb7bfe84bc"
+        let kelvin = "\u{212A}elvin-scale-reading-000"   // == "Kelvin-scale-reading-000" in Swift, other bytes
+        let plain = "Kelvin-scale-reading-000"
+        var features: [String] = []
+        for index in 0..<100 {
+            let label = index == 99 ? kelvin : plain
+            features.append(#"{"type":"Feature","geometry":null,"properties":{"level_id":"\#(level)","door":{"type":"swinging","automatic":false},"label":"\#(label)","n":\#(index)}}"#)
+        }
+        let text = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
+        let document = try decode(text)
+        guard case .featureCollection(let collection) = document.object else { Issue.record("not a collection"); return }
+        func storage(_ value: JSONValue?) -> UnsafePointer<UInt8>? {
+            value?.stringValue?.utf8.withContiguousStorageIfAvailable { $0.baseAddress }.flatMap { $0 }
+        }
+        let first = try #require(collection.features.first?.properties)
+        let last = try #require(collection.features.last?.properties)
+        #expect(storage(first["level_id"]) != nil && storage(first["level_id"]) == storage(last["level_id"]))
+        #expect(first["door"] == last["door"])
+        #expect(last["label"]?.stringValue.map { Array($0.utf8) } == Array(kelvin.utf8))
+        #expect(collection.features[98].properties?["label"]?.stringValue.map { Array($0.utf8) } == Array(plain.utf8))
+        #expect(collection.features.map { $0.properties?["n"]?.int64Value } == (0..<100).map { Int64($0) })
+        let written = try GeoJSONWriter().bytes(for: collection)
+        #expect(String(decoding: written, as: UTF8.self).contains(kelvin))
+        let again = try GeoJSONDecoder().decode(written)
+        #expect(again.object == document.object)
+    }
+
     @Test func sourceRangeCoversTheFeature() throws {
         let text = #"{"type":"FeatureCollection","features":[ {"type":"Feature","geometry":null,"properties":{"name":"x"}} ]}"#
         let document = try decode(text)

@@ -88,6 +88,47 @@ struct VenueGraphTests {
         #expect(graph.anchors(in: VenueGraph.UnitHandle(0)).isEmpty)
     }
 
+    /// The ID index keeps one handle per ID and a side table for duplicates: a reference must still find
+    /// the feature of its type when a feature of another type, earlier in archive order, has the same ID.
+    @Test func duplicateIDsAcrossTypesStillResolveByType() {
+        var fixture = ArchiveFixture.minimal
+        // The anchor (indexed before units) takes the room's ID: the anchor's unit_id now names both.
+        fixture.replace(in: "anchor.geojson", "\"id\": \"\(ArchiveFixture.anchorID)\"", with: "\"id\": \"\(ArchiveFixture.roomID)\"")
+        let graph = VenueGraph(fixture.archive())
+        let room = FeatureID(ArchiveFixture.roomID)
+        let anchor = AnyFeatureHandle(type: .anchor, index: 0)
+        #expect(graph.handle(for: room) == anchor)
+        #expect(graph.handles(for: room).map(\.type) == [.anchor, .unit])
+        #expect(graph.duplicateHandlesByID.count == 1)
+        #expect(graph.duplicateHandlesByID[room] == graph.handles(for: room))
+        #expect(graph.handle(for: room, as: IMDF.UnitProperties.self).map { graph[$0].featureID } == room)
+        #expect(graph.handle(for: room, as: IMDF.AnchorProperties.self) == VenueGraph.AnchorHandle(0))
+        #expect(graph.handle(for: room, as: IMDF.LevelProperties.self) == nil)
+        // The anchor still lies in the room; the occupant's anchor_id now names nothing of type anchor.
+        #expect(graph.unit(of: VenueGraph.AnchorHandle(0)).map { graph[$0].featureID } == room)
+        let occupantProblem = graph.referenceProblems.first { $0.source.type == .occupant }
+        #expect(occupantProblem?.foundType == nil)
+        #expect(graph.handles(for: FeatureID(ArchiveFixture.levelID)).count == 1)
+        #expect(graph.handles(for: FeatureID("00000000-0000-4000-8000-000000000000")).isEmpty)
+    }
+
+    /// `linkToLevel` remembers resolved level IDs: a repeated unresolvable level_id must still be recorded
+    /// once per feature, and a repeated resolvable one must still link every feature.
+    @Test func repeatedLevelReferencesAreEachResolvedOrRecorded() {
+        var fixture = ArchiveFixture.minimal
+        let missing = "00000000-0000-4000-8000-00000000aaaa"
+        fixture.replace(in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
+        fixture.replace(in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
+        let graph = VenueGraph(fixture.archive())
+        let unitProblems = graph.referenceProblems.filter { $0.source.type == .unit }
+        #expect(unitProblems.map(\.source.index) == [0, 1])
+        #expect(unitProblems.allSatisfy { $0.target == FeatureID(missing) && $0.path == ["properties", "level_id"] })
+        // The openings still name the real level, each linked.
+        let level = VenueGraph.LevelHandle(0)
+        #expect(graph.openings(on: level).count == fixture.archive().openings.count)
+        #expect(graph.units(on: level).isEmpty)
+    }
+
     @Test(.enabled(if: TestData.hasSharedData)) func realArchivesLink() throws {
         let minimal = VenueGraph(try IMDF.Archive(contentsOf: try #require(TestData.sharedArchive("minimal-ja"))))
         // minimal-ja: one occupant's anchor_id does not resolve.
@@ -99,7 +140,8 @@ struct VenueGraphTests {
         let roomfinder = VenueGraph(try IMDF.Archive(contentsOf: try #require(TestData.sharedArchive("roomfinder-seamans"))))
         // roomfinder: 4 anchors reference unit ids that do not exist; 5 duplicate ids.
         #expect(roomfinder.referenceProblems.filter { $0.source.type == .anchor && $0.expectedType == .unit }.count == 4)
-        #expect(roomfinder.handlesByID.values.filter { $0.count > 1 }.count == 5)
+        #expect(roomfinder.duplicateHandlesByID.count == 5)
+        #expect(roomfinder.duplicateHandlesByID.values.allSatisfy { $0.count > 1 && roomfinder.handles(for: roomfinder.id(of: $0[0])!) == $0 })
 
         let polymap = VenueGraph(try IMDF.Archive(contentsOf: try #require(TestData.sharedArchive("polymap-spbpu"))))
         #expect(polymap.ordinals == [0, 1, 2, 3, 4, 5])

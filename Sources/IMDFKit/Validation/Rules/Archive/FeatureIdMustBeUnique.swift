@@ -11,7 +11,7 @@ struct FeatureIdMustBeUnique: ValidationRule {
     let specReference = "§1.3; §4.3 A.5; OGC Validations (Archive)"
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        for (id, handles) in context.graph.handlesByID where handles.count > 1 {
+        for (id, handles) in context.graph.duplicateHandlesByID {
             let first = handles[0]
             for duplicate in handles.dropFirst() {
                 report.report(

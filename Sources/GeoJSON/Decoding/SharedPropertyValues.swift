@@ -1,0 +1,173 @@
+/// Shares equal property values between the features of one file, so that a value repeated thousands of
+/// times is stored once.
+///
+/// Why: in an IMDF file most features repeat a few values — the `level_id` of one of twenty levels, the
+/// same `door` object — and the parser gives each its own allocation (a string longer than 15 UTF-8 bytes
+/// and every object live on the heap). On a 50,000-unit venue that was about 15 MB of the raw form.
+///
+/// How: slots follow member positions (features of a file list their properties in the same order, so a
+/// slot is found without hashing the key; a slot whose key differs is reset). Each slot remembers up to
+/// ``capacity`` recent values; a value byte-identical to one of them is replaced by it, which frees the new
+/// copy at once. A slot that rarely hits (names, display points: unique per feature) stops being tried,
+/// so unique values cost a few comparisons for the first features only.
+///
+/// Assumes nothing about the values: sharing is by byte-identical content (see ``isIdentical(_:_:)``), so
+/// the tree, its equality and the written output are exactly what they were.
+struct SharedPropertyValues {
+    /// How many distinct values a slot remembers.
+    static let capacity = 24
+    /// How many attempts a slot gets before its hit rate decides whether it keeps trying.
+    static let trialAttempts = 64
+
+    private struct Slot {
+        var key: String
+        var values: [JSONValue] = []
+        /// `fingerprint(of:)` of each of `values`, compared first so that most candidates cost an integer
+        /// comparison instead of a byte comparison (and no retain of the candidate).
+        var fingerprints: [UInt64] = []
+        var attempts = 0
+        var hits = 0
+        /// Whether sharing pays off for this member: during the trial, or while at least a quarter hits.
+        var isEnabled: Bool { attempts < SharedPropertyValues.trialAttempts || hits * 4 >= attempts }
+    }
+
+    private var slots: [Slot] = []
+
+    /// Replaces each sharable member value of `object` by a byte-identical value seen before, if any.
+    ///
+    /// - Precondition: `object` is uniquely referenced (just parsed), so replacing members does not copy it.
+    mutating func share(in object: inout JSONObject) {
+        for position in object.members.indices {
+            guard Self.isSharable(object.members[position].value) else { continue }
+            while slots.count <= position { slots.append(Slot(key: "")) }
+            if !Self.isIdentical(slots[position].key, object.members[position].key) {
+                slots[position] = Slot(key: object.members[position].key)
+            }
+            guard slots[position].isEnabled else { continue }
+            slots[position].attempts += 1
+            let value = object.members[position].value
+            let fingerprint = Self.fingerprint(of: value)
+            var shared: JSONValue?
+            for candidate in slots[position].fingerprints.indices where slots[position].fingerprints[candidate] == fingerprint {
+                if Self.isIdentical(slots[position].values[candidate], value) {
+                    shared = slots[position].values[candidate]
+                    break
+                }
+            }
+            if let shared {
+                object.members[position].value = shared
+                slots[position].hits += 1
+            } else if slots[position].values.count < Self.capacity {
+                slots[position].values.append(value)
+                slots[position].fingerprints.append(fingerprint)
+            } else {
+                let replaced = slots[position].attempts % Self.capacity
+                slots[position].values[replaced] = value
+                slots[position].fingerprints[replaced] = fingerprint
+            }
+        }
+    }
+
+    /// Values worth sharing: heap strings (longer than 15 UTF-8 bytes; shorter ones are stored inline)
+    /// and small objects of scalars (such as `door`). Arrays and nested objects are left alone.
+    private static func isSharable(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): return text.utf8.count > 15
+        case .object(let object):
+            return object.members.count <= 8 && object.members.allSatisfy { member in
+                switch member.value {
+                case .null, .bool, .number, .string: true
+                case .array, .object: false
+                }
+            }
+        case .null, .bool, .number, .array: return false
+        }
+    }
+
+    /// A cheap summary of a sharable value's bytes: equal values have equal fingerprints.
+    ///
+    /// Strings contribute their length and first and last eight UTF-8 bytes (random for UUIDs, so nearly
+    /// every different ID differs here); objects combine their members' keys and values.
+    static func fingerprint(of value: JSONValue) -> UInt64 {
+        switch value {
+        case .null: return 0x9E37_79B9_7F4A_7C15
+        case .bool(let flag): return flag ? 1 : 2
+        case .number(let number): return number.double.bitPattern
+        case .string(let text): return fingerprint(of: text)
+        case .array(let elements): return UInt64(elements.count) &* 0x100_0000_01B3
+        case .object(let object):
+            var combined = UInt64(object.members.count)
+            for member in object.members {
+                combined = (combined &* 0x100_0000_01B3) ^ fingerprint(of: member.key)
+                combined = (combined &* 0x100_0000_01B3) ^ fingerprint(of: member.value)
+            }
+            return combined
+        }
+    }
+
+    /// The length and the first and last eight UTF-8 bytes of a string, mixed (the length alone for a
+    /// string shorter than eight bytes or without contiguous UTF-8).
+    static func fingerprint(of text: String) -> UInt64 {
+        let count = UInt64(text.utf8.count)
+        let ends = text.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64) in
+            guard bytes.count >= 8 else { return (0, 0) }
+            let raw = UnsafeRawBufferPointer(bytes)
+            // Bounds: both loads read 8 bytes inside a buffer of at least 8.
+            return (raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+        } ?? (0, 0)
+        return (count &* 0x100_0000_01B3) ^ ends.0 ^ (ends.1 << 29 | ends.1 >> 35)
+    }
+
+    /// Byte-identical strings: `==` on `String` compares canonical equivalence ("\u{212A}" == "K"), which
+    /// would change the bytes written back.
+    /// Compares the contiguous UTF-8 of native strings directly (the parser's strings all are); a
+    /// bridged string falls back to comparing element by element.
+    static func isIdentical(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in equalBytes(left, right) }
+        }
+        if let compared, let result = compared { return result }
+        return lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// Two buffers of equal length compared eight bytes at a time, then byte by byte.
+    private static func equalBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = min(left.count, right.count)
+        let leftRaw = UnsafeRawBufferPointer(left)
+        let rightRaw = UnsafeRawBufferPointer(right)
+        var offset = 0
+        // Bounds: offset + 8 <= count <= both lengths, so every load lies inside both buffers.
+        while offset + 8 <= count {
+            if leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < count {
+            if left[offset] != right[offset] { return false }
+            offset += 1
+        }
+        return left.count == right.count
+    }
+
+    /// Byte-identical scalars and objects of scalars: what the writer would write the same way.
+    static func isIdentical(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.number(let left), .number(let right)): return left == right
+        case (.string(let left), .string(let right)): return isIdentical(left, right)
+        case (.object(let left), .object(let right)): return isIdentical(left, right)
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { isIdentical($0, $1) }
+        default: return false
+        }
+    }
+
+    /// Byte-identical objects: the same members, names and values, in the same order.
+    static func isIdentical(_ lhs: JSONObject, _ rhs: JSONObject) -> Bool {
+        lhs.members.count == rhs.members.count
+            && zip(lhs.members, rhs.members).allSatisfy { isIdentical($0.key, $1.key) && isIdentical($0.value, $1.value) }
+    }
+}

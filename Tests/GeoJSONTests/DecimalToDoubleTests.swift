@@ -93,17 +93,7 @@ import Testing
         return found
     }
 
-    /// Deterministic SplitMix64, so failures reproduce.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476C_E1E5_B9E5
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias SeededGenerator = SplitMix64
 
     static func randomFinite(_ generator: inout SeededGenerator) -> Double {
         while true {

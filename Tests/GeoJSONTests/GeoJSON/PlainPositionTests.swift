@@ -101,17 +101,7 @@ struct PlainPositionTests {
         }
     }
 
-    /// A deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476C_E1E5_B9E5
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
+    typealias Generator = SplitMix64
 
     static func space(_ generator: inout Generator) -> String {
         generator.next(6) == 0 ? [" ", "\n", "\t", "\r\n ", "  "][generator.next(5)] : ""

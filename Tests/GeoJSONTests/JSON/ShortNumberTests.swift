@@ -28,20 +28,7 @@ struct ShortNumberTests {
             + "truncated \(scan.truncated) significant \(scan.significantDigits) integer \(scan.isInteger)"
     }
 
-    /// A deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476C_E1E5_B9E5
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-        mutating func digits(_ count: Int) -> String {
-            String((0..<count).map { _ in Character(Unicode.Scalar(UInt8(48 + next(10)))) })
-        }
-    }
+    typealias Generator = SplitMix64
 
     /// A random number text, usually valid: sign, integer part, fraction with leading zeros, exponent.
     static func randomNumber(_ generator: inout Generator) -> String {

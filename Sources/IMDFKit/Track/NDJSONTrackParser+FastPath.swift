@@ -210,12 +210,6 @@ private struct FlatObjectScanner {
         return (words, key)
     }
 
-    /// Exact powers of ten as doubles: 10^22 is the largest that binary64 holds exactly.
-    static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
     /// An extra's value as ``JSONReader`` reads it, when it is a number, a string of printable ASCII
     /// without escapes, `true`, `false` or `null`; otherwise `nil`.
     mutating func plainValue(reader: JSONReader) -> JSONValue? {
@@ -255,73 +249,28 @@ private struct FlatObjectScanner {
     /// up to 19 significant digits; the byte after the number is left for the caller to check.
     mutating func number(reader: JSONReader) -> JSONNumber? {
         let start = position
-        let end = bytes.count
         var i = position
         let negative = bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
-        var significand: UInt64 = 0
-        var significantDigits = 0  // digits gathered since the first non-zero one, at most 19
-        var exponent = 0
-        var isExact = true  // false once a significant digit could not be gathered
-        guard i < end, bytes[i] &- UInt8(ascii: "0") < 10 else { return nil }
-        let first = bytes[i] &- UInt8(ascii: "0")
-        i += 1
-        if first != 0 {
-            significand = UInt64(first)
-            significantDigits = 1
-            while i < end {
-                let digit = bytes[i] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                if significantDigits < 19 {
-                    significand = significand &* 10 &+ UInt64(digit)
-                    significantDigits += 1
-                } else {
-                    isExact = false
-                }
-                i += 1
-            }
-        }
-        if i < end, bytes[i] == UInt8(ascii: ".") {
+        var digits = DecimalDigits()
+        // JSON allows no leading zero: a `0` ends the integer part.
+        guard i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 else { return nil }
+        if bytes[i] == UInt8(ascii: "0") { i += 1 } else { _ = digits.readDigits(bytes, from: &i, isFraction: false) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            let fractionStart = i
-            while i < end {
-                let digit = bytes[i] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                if significantDigits < 19 {
-                    significand = significand &* 10 &+ UInt64(digit)
-                    if significand != 0 { significantDigits += 1 }
-                    exponent -= 1
-                } else {
-                    isExact = false
-                }
-                i += 1
-            }
-            guard i > fractionStart else { return nil }
+            guard digits.readDigits(bytes, from: &i, isFraction: true) > 0 else { return nil }
         }
-        if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
+        if i < bytes.count, bytes[i] | 0x20 == UInt8(ascii: "e") {
             i += 1
             var exponentNegative = false
-            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
                 exponentNegative = bytes[i] == UInt8(ascii: "-")
                 i += 1
             }
-            let digitsStart = i
-            var written = 0
-            while i < end {
-                let digit = bytes[i] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                if written < 10_000 { written = written * 10 + Int(digit) } else { isExact = false }
-                i += 1
-            }
-            guard i > digitsStart else { return nil }
-            exponent += exponentNegative ? -written : written
+            guard digits.readExponent(bytes, from: &i, negative: exponentNegative) > 0 else { return nil }
         }
         position = i
-        if isExact, significand <= 1 << 53, exponent >= -22, exponent <= 22 {
-            var value = Double(significand)
-            if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
-            return JSONNumber(negative ? -value : value)
-        }
+        if let value = digits.fastDouble(negative: negative) { return JSONNumber(value) }
         guard case .number(let value)? = try? reader.value(from: UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
             return nil
         }

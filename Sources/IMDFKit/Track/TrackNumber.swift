@@ -6,11 +6,6 @@
 /// exponent within ±22); anything else falls back to
 /// the standard library's `Double(_:)` on a `String` of the bytes, which is also correctly rounded.
 enum TrackNumber {
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
     /// The value of a decimal number such as `-12.5`, `+3`, `.5` or `1e-3`, or `nil` when the
     /// bytes are not exactly one finite decimal number (surrounding spaces are allowed).
     ///
@@ -18,31 +13,11 @@ enum TrackNumber {
     static func double<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Double? where Bytes.Index == Int {
         guard let (start, end, negative, digitsStart) = signedField(bytes) else { return nil }
         var i = digitsStart
-        var significand: UInt64 = 0
-        var digits = 0
-        var exponent = 0
-        var sawDigit = false
-        while i < end, bytes[i] &- 0x30 < 10 {
-            sawDigit = true
-            if digits < 19 {
-                significand = significand &* 10 &+ UInt64(bytes[i] &- 0x30)
-                if significand != 0 { digits += 1 }
-            } else {
-                exponent += 1
-            }
-            i += 1
-        }
+        var digits = DecimalDigits()
+        var sawDigit = digits.readDigits(bytes[..<end], from: &i, isFraction: false) > 0
         if i < end, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            while i < end, bytes[i] &- 0x30 < 10 {
-                sawDigit = true
-                if digits < 19 {
-                    significand = significand &* 10 &+ UInt64(bytes[i] &- 0x30)
-                    if significand != 0 { digits += 1 }
-                    exponent -= 1
-                }
-                i += 1
-            }
+            sawDigit = digits.readDigits(bytes[..<end], from: &i, isFraction: true) > 0 || sawDigit
         }
         guard sawDigit else { return nil }
         if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
@@ -52,22 +27,10 @@ enum TrackNumber {
                 exponentNegative = bytes[i] == UInt8(ascii: "-")
                 i += 1
             }
-            var written = 0
-            var sawExponentDigit = false
-            while i < end, bytes[i] &- 0x30 < 10 {
-                sawExponentDigit = true
-                if written < 100_000 { written = written * 10 + Int(bytes[i] &- 0x30) }
-                i += 1
-            }
-            guard sawExponentDigit else { return nil }
-            exponent += exponentNegative ? -written : written
+            guard digits.readExponent(bytes[..<end], from: &i, negative: exponentNegative) > 0 else { return nil }
         }
         guard i == end else { return nil }
-        if digits < 19, significand < 1 << 53, exponent >= -22, exponent <= 22 {
-            let magnitude = Double(significand)
-            let value = exponent < 0 ? magnitude / powersOfTen[-exponent] : magnitude * powersOfTen[exponent]
-            return negative ? -value : value
-        }
+        if let value = digits.fastDouble(negative: negative) { return value }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { return nil }
         return value

@@ -6,6 +6,7 @@ extension JSONScanner {
         let start = index
         var hasEscapes = false
         while true {
+            if usesFastPaths { skipPlainStringBytes() }
             guard index < bytes.count else { throw error("'\"' to end the string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -23,6 +24,38 @@ extension JSONScanner {
             } else {
                 try scanMultibyteScalar()
             }
+        }
+    }
+
+    /// Moves the cursor over bytes that need no attention in a string, eight at a time: it stops at
+    /// the first byte that is `"`, `\\`, a control character (below 0x20) or not ASCII (0x80 and
+    /// above), or where fewer than eight bytes remain. The byte-by-byte loop of ``scanString()``
+    /// handles the byte it stops at, exactly as it would without this step.
+    ///
+    /// Why: IMDF properties are mostly strings (UUIDs, names, categories), and the byte loop spent a
+    /// compare and a branch per byte on each of their characters; this was the largest single cost of
+    /// decoding a venue's `unit.geojson`.
+    ///
+    /// How: for each byte lane of the word, three zero-byte tests (the word itself minus 0x20, and the
+    /// word XOR `"` and XOR `\\`) and the lane's top bit. A borrow in these subtractions travels only
+    /// towards later bytes, so the lowest flagged lane is always a real stop; lanes above it may be
+    /// flagged spuriously, which does not matter as only the lowest is used.
+    @inline(__always)
+    mutating func skipPlainStringBytes() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while index &+ 8 <= bytes.count {
+            // Bounds: `index + 8 <= bytes.count` was just checked.
+            let word = DigitWord.load(bytes, at: index)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let control = (word &- ones &* 0x20) & ~word
+            let special = (control | (quote &- ones) & ~quote | (backslash &- ones) & ~backslash | word) & highBits
+            if special != 0 {
+                index &+= special.trailingZeroBitCount &>> 3
+                return
+            }
+            index &+= 8
         }
     }
 

@@ -132,8 +132,10 @@ struct GeoJSONParser {
         let pendingStart = pending.count
 
         var typeName: String?
+        /// The type the last `type` member names (`nil` when it is not a string or not a known name).
+        var typeKind: GeoJSONType?
         var typeOffset = start
-        var typeMember: JSONValue?
+        var hasTypeMember = false
         var id: FeatureIdentifier?
         var bbox: BoundingBox?
         var bboxOffset = start
@@ -159,6 +161,7 @@ struct GeoJSONParser {
         if try !scanner.objectIsEmpty() {
             repeat {
                 let name = try scanner.memberName()
+                let member = GeoJSONMemberName(token: name, in: scanner)
                 scanner.pathStack.append(.key(name.range, escaped: name.hasEscapes))
                 _ = scanner.peek()
                 let valueOffset = scanner.index
@@ -167,23 +170,28 @@ struct GeoJSONParser {
                 // In `features` every object is read as a feature, whatever its `type` says.
                 let allowsFeatureMembers = context == .feature
                     || (context != .geometry && (seenType == nil || seenType == .feature))
-                if scanner.name(name, equals: "type") {
+                if member == .type {
                     specials.append(special(.type, valueOffset))
-                    let value = try scanner.parseValue()
-                    typeMember = value
+                    hasTypeMember = true
                     typeOffset = valueOffset
-                    if case .string(let text) = value {
-                        typeName = text
-                        seenType = GeoJSONType(rawValue: text)
+                    if next == UInt8(ascii: "\"") {
+                        // Matched on its bytes: a known name needs no `String` built and switched on.
+                        let token = try scanner.scanString()
+                        let type = GeoJSONType(token: token, in: scanner)
+                        typeName = type?.rawValue ?? JSONScanner.decodeString(token, in: scanner.bytes)
+                        typeKind = type
+                        seenType = type
                     } else {
+                        let value = try scanner.parseValue()
                         typeName = nil
+                        typeKind = nil
                         report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
                     }
-                } else if scanner.name(name, equals: "coordinates") && allowsGeometryMembers {
+                } else if member == .coordinates && allowsGeometryMembers {
                     specials.append(special(.coordinates, valueOffset))
                     coordinatesOffset = valueOffset
                     coordinates = try scanCoordinates()
-                } else if scanner.name(name, equals: "geometries") && allowsGeometryMembers && next == UInt8(ascii: "[") {
+                } else if member == .geometries && allowsGeometryMembers && next == UInt8(ascii: "[") {
                     specials.append(special(.geometries, valueOffset))
                     var list: [Geometry] = []
                     scanner.index += 1
@@ -199,7 +207,7 @@ struct GeoJSONParser {
                     }
                     scanner.depth -= 1
                     geometries = list
-                } else if scanner.name(name, equals: "geometry") && allowsFeatureMembers {
+                } else if member == .geometry && allowsFeatureMembers {
                     specials.append(special(.geometry, valueOffset))
                     geometryPresent = true
                     geometryOffset = valueOffset
@@ -216,7 +224,7 @@ struct GeoJSONParser {
                             rawGeometry = rereadValue(at: range.lowerBound)
                         }
                     }
-                } else if scanner.name(name, equals: "properties") && allowsFeatureMembers {
+                } else if member == .properties && allowsFeatureMembers {
                     specials.append(special(.properties, valueOffset))
                     propertiesOffset = valueOffset
                     var value = try scanner.parseValue()
@@ -226,7 +234,7 @@ struct GeoJSONParser {
                         value = .object(object)
                     }
                     properties = value
-                } else if scanner.name(name, equals: "features") && context == .root && next == UInt8(ascii: "[")
+                } else if member == .features && context == .root && next == UInt8(ascii: "[")
                             && (seenType == nil || seenType == .featureCollection) {
                     specials.append(special(.features, valueOffset))
                     var list: [Feature<JSONObject?>] = []
@@ -247,7 +255,7 @@ struct GeoJSONParser {
                     }
                     scanner.depth -= 1
                     features = list
-                } else if scanner.name(name, equals: "bbox") {
+                } else if member == .bbox {
                     let value = try scanner.parseValue()
                     bboxOffset = valueOffset
                     if let box = boundingBox(from: value, at: valueOffset) {
@@ -255,7 +263,7 @@ struct GeoJSONParser {
                     } else {
                         foreign.append(key: "bbox", value: value)
                     }
-                } else if scanner.name(name, equals: "id") && context != .geometry && seenType?.isGeometry != true {
+                } else if member == .id && context != .geometry && seenType?.isGeometry != true {
                     let value = try scanner.parseValue()
                     switch value {
                     case .string(let text): id = .string(text)
@@ -265,7 +273,7 @@ struct GeoJSONParser {
                         foreign.append(key: "id", value: value)
                     }
                 } else {
-                    let key = try scanner.string(from: name)
+                    let key = JSONScanner.decodeString(name, in: scanner.bytes)
                     foreign.append(key: key, value: try scanner.parseValue())
                 }
                 scanner.pathStack.removeLast()
@@ -275,8 +283,8 @@ struct GeoJSONParser {
         let end = scanner.index
 
         // Decide what the object is.
-        var kind = typeName.flatMap(GeoJSONType.init(rawValue:))
-        if typeMember == nil {
+        var kind = typeKind
+        if !hasTypeMember {
             report(.error, GeoJSONRule.missingType, "missing member 'type'", at: start)
         } else if let typeName, kind == nil {
             report(.error, GeoJSONRule.unknownType, "unknown GeoJSON type '\(typeName)'", at: typeOffset)

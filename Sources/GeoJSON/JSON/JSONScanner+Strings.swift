@@ -136,6 +136,14 @@ extension JSONScanner {
 
     /// The string value of a scanned token (escapes decoded).
     func string(from token: StringToken) throws(JSONSyntaxError) -> String {
+        Self.decodeString(token, in: bytes)
+    }
+
+    /// The string value of a token scanned (and so validated) in `bytes`, escapes decoded.
+    ///
+    /// Static, taking only the bytes: called on the scanner itself from a mutating method, the
+    /// instance form made the compiler copy the whole scanner (retaining its path stack) per string.
+    static func decodeString(_ token: StringToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[token.range])
         if !token.hasEscapes { return String(decoding: raw, as: UTF8.self) }
         var out: [UInt8] = []
@@ -184,6 +192,6 @@ extension JSONScanner {
 
     /// Parses a string at `"`.
     mutating func parseString() throws(JSONSyntaxError) -> String {
-        try string(from: scanString())
+        Self.decodeString(try scanString(), in: bytes)
     }
 }

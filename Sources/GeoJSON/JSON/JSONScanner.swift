@@ -261,7 +261,7 @@ struct JSONScanner {
         repeat {
             let name = try memberName()
             pathStack.append(.key(name.range, escaped: name.hasEscapes))
-            let key = try string(from: name)
+            let key = Self.decodeString(name, in: bytes)
             members.append(JSONObject.Member(key: key, value: try parseValue()))
             pathStack.removeLast()
         } while try objectContinues()

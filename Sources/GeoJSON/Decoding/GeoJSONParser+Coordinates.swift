@@ -47,6 +47,32 @@ struct CoordinateScan {
         storage.trimCapacity()
     }
 
+    /// Empties the scan for the next geometry, keeping the capacity of its arrays.
+    mutating func reset() {
+        storage.removeAll(keepingCapacity: true)
+        for depth in ends.indices {
+            ends[depth].removeAll(keepingCapacity: true)
+            starts[depth].removeAll(keepingCapacity: true)
+        }
+        for depth in counts.indices { counts[depth] = 0 }
+        positionDepth = nil
+        problem = nil
+        startOffset = 0
+        hasExtrapolated = false
+    }
+
+    /// The positions found, for a geometry to keep: exactly sized copies of small storage (the scan's
+    /// own arrays stay with it, with their capacity, for the next geometry), or the storage itself when
+    /// it was reserved by extrapolation (a large geometry, already trimmed; copying it would cost
+    /// more than it saves).
+    mutating func takeStorage() -> CoordinateStorage {
+        guard !hasExtrapolated else {
+            defer { storage = CoordinateStorage() }
+            return storage
+        }
+        return CoordinateStorage(exactCopyOf: storage)
+    }
+
     mutating func grow(to depth: Int) {
         while ends.count <= depth { ends.append([]); starts.append([]) }
         while counts.count <= depth + 1 { counts.append(0) }
@@ -56,9 +82,15 @@ struct CoordinateScan {
 extension GeoJSONParser {
     /// Scans a `coordinates` value straight into flat doubles and nesting offsets.
     ///
+    /// The scan reuses `coordinateScratch` when it is free (the caller puts the scan back there after
+    /// building the geometry), so that a file of small geometries does not allocate and grow the
+    /// scan's eight arrays and its position storage for every one of them.
+    ///
     /// - Complexity: O(*n*) in the bytes of the value, with no allocation per position.
     mutating func scanCoordinates() throws(JSONSyntaxError) -> CoordinateScan {
-        var scan = CoordinateScan()
+        var scan = coordinateScratch ?? CoordinateScan()
+        coordinateScratch = nil  // the scan's arrays are now referenced once, so reusing them copies nothing
+        scan.reset()
         guard scanner.peek() == UInt8(ascii: "[") else {
             let offset = scanner.index
             let value = try scanner.parseValue()

@@ -50,8 +50,15 @@ struct GeoJSONParser {
     var sharedFeatureForeignMembers = JSONObject()
     /// Equal property values of this file's features, stored once.
     var sharedValues = SharedPropertyValues()
-    /// The ring offsets of the last polygon; see `sharedOffsets(_:)`.
+    /// The ring offsets of the last polygon; see `sharedRingOffsets(after:)`.
     var sharedRingOffsets: [Int] = []
+    /// A coordinate scan kept between geometries so that its arrays keep their capacity; see
+    /// `scanCoordinates()`. `nil` while a geometry's scan is in use.
+    var coordinateScratch: CoordinateScan?
+    /// The specially parsed members of every object being parsed, innermost last: an object pushes its
+    /// own above those of the objects around it and removes them when it ends. One stack for the whole decode,
+    /// so that a feature's three or four entries do not each grow an array of their own.
+    private var specialMembers: [SpecialMember] = []
 
     init(scanner: JSONScanner) {
         self.scanner = scanner
@@ -151,7 +158,8 @@ struct GeoJSONParser {
         var propertiesOffset = start
         var features: [Feature<JSONObject?>]?
         var foreign = JSONObject()
-        var specials: [SpecialMember] = []
+        let specialsBase = specialMembers.count
+        defer { specialMembers.removeLast(specialMembers.count - specialsBase) }
         var seenType: GeoJSONType?
 
         func special(_ kind: SpecialKinds, _ offset: Int) -> SpecialMember {
@@ -171,7 +179,7 @@ struct GeoJSONParser {
                 let allowsFeatureMembers = context == .feature
                     || (context != .geometry && (seenType == nil || seenType == .feature))
                 if member == .type {
-                    specials.append(special(.type, valueOffset))
+                    specialMembers.append(special(.type, valueOffset))
                     hasTypeMember = true
                     typeOffset = valueOffset
                     if next == UInt8(ascii: "\"") {
@@ -188,11 +196,11 @@ struct GeoJSONParser {
                         report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
                     }
                 } else if member == .coordinates && allowsGeometryMembers {
-                    specials.append(special(.coordinates, valueOffset))
+                    specialMembers.append(special(.coordinates, valueOffset))
                     coordinatesOffset = valueOffset
                     coordinates = try scanCoordinates()
                 } else if member == .geometries && allowsGeometryMembers && next == UInt8(ascii: "[") {
-                    specials.append(special(.geometries, valueOffset))
+                    specialMembers.append(special(.geometries, valueOffset))
                     var list: [Geometry] = []
                     scanner.index += 1
                     try scanner.enterContainer()
@@ -208,7 +216,7 @@ struct GeoJSONParser {
                     scanner.depth -= 1
                     geometries = list
                 } else if member == .geometry && allowsFeatureMembers {
-                    specials.append(special(.geometry, valueOffset))
+                    specialMembers.append(special(.geometry, valueOffset))
                     geometryPresent = true
                     geometryOffset = valueOffset
                     // A repeated `geometry` member replaces the earlier one entirely (the last one wins).
@@ -225,7 +233,7 @@ struct GeoJSONParser {
                         }
                     }
                 } else if member == .properties && allowsFeatureMembers {
-                    specials.append(special(.properties, valueOffset))
+                    specialMembers.append(special(.properties, valueOffset))
                     propertiesOffset = valueOffset
                     var value = try scanner.parseValue()
                     if case .object(var object) = value {
@@ -236,7 +244,7 @@ struct GeoJSONParser {
                     properties = value
                 } else if member == .features && context == .root && next == UInt8(ascii: "[")
                             && (seenType == nil || seenType == .featureCollection) {
-                    specials.append(special(.features, valueOffset))
+                    specialMembers.append(special(.features, valueOffset))
                     var list: [Feature<JSONObject?>] = []
                     scanner.index += 1
                     try scanner.enterContainer()
@@ -312,7 +320,7 @@ struct GeoJSONParser {
         // its place in the source. One call per object: each insertion index counts only the members
         // before it that were foreign while parsing.
         func restore(_ kinds: SpecialKinds) {
-            for member in specials.reversed() where kinds.contains(member.kind) {
+            for member in specialMembers[specialsBase...].reversed() where kinds.contains(member.kind) {
                 if let value = rereadValue(at: member.offset) {
                     foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
                 }
@@ -392,11 +400,14 @@ struct GeoJSONParser {
             return .geometry(.geometryCollection(collection))
         case let type? where type.isGeometry:
             restore([.geometries, .geometry, .properties, .features])
-            guard let coordinates else {
+            guard var scan = coordinates else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
                 return .invalidGeometry
             }
-            guard let built = buildGeometry(type, from: coordinates, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign) else {
+            coordinates = nil  // `scan` is now the only reference to its arrays, which go back to the scratch
+            let geometry = buildGeometry(type, from: &scan, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign)
+            coordinateScratch = scan
+            guard let built = geometry else {
                 return .invalidGeometry
             }
             if let bbox, !bbox.contains(xy: built.allXY) {

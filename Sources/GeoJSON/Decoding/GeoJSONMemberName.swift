@@ -11,10 +11,11 @@ enum GeoJSONMemberName {
     /// Any other name: a foreign member.
     case other
 
-    /// Classifies a scanned member name.
-    init(token: StringToken, in scanner: JSONScanner) {
+    /// Classifies a member name scanned in `source` (given the bytes, not the scanner: a scanner
+    /// argument was copied, path stack and all, at each call).
+    init(token: StringToken, in source: UnsafeBufferPointer<UInt8>) {
         if token.hasEscapes {
-            self = switch JSONScanner.decodeString(token, in: scanner.bytes) {
+            self = switch JSONScanner.decodeString(token, in: source) {
             case "type": .type
             case "coordinates": .coordinates
             case "geometries": .geometries
@@ -27,7 +28,7 @@ enum GeoJSONMemberName {
             }
             return
         }
-        let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[token.range])
+        let bytes = UnsafeBufferPointer(rebasing: source[token.range])
         func matches(_ name: StaticString) -> Bool { Self.bytes(bytes, equal: name) }
         switch bytes.count {
         case 2: self = matches("id") ? .id : .other

@@ -88,8 +88,8 @@ extension GeoJSONParser {
     ///
     /// - Complexity: O(*n*) in the bytes of the value, with no allocation per position.
     mutating func scanCoordinates() throws(JSONSyntaxError) -> CoordinateScan {
-        var scan = coordinateScratch ?? CoordinateScan()
-        coordinateScratch = nil  // the scan's arrays are now referenced once, so reusing them copies nothing
+        // Taken, not copied: the scan's arrays stay referenced once, so reusing them copies nothing.
+        var scan = coordinateScratch.take() ?? CoordinateScan()
         scan.reset()
         guard scanner.peek() == UInt8(ascii: "[") else {
             let offset = scanner.index

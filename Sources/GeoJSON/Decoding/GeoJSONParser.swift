@@ -169,7 +169,7 @@ struct GeoJSONParser {
         if try !scanner.objectIsEmpty() {
             repeat {
                 let name = try scanner.memberName()
-                let member = GeoJSONMemberName(token: name, in: scanner)
+                let member = GeoJSONMemberName(token: name, in: scanner.bytes)
                 scanner.pathStack.append(.key(name.range, escaped: name.hasEscapes))
                 _ = scanner.peek()
                 let valueOffset = scanner.index
@@ -185,7 +185,7 @@ struct GeoJSONParser {
                     if next == UInt8(ascii: "\"") {
                         // Matched on its bytes: a known name needs no `String` built and switched on.
                         let token = try scanner.scanString()
-                        let type = GeoJSONType(token: token, in: scanner)
+                        let type = GeoJSONType(token: token, in: scanner.bytes)
                         typeName = type?.rawValue ?? JSONScanner.decodeString(token, in: scanner.bytes)
                         typeKind = type
                         seenType = type

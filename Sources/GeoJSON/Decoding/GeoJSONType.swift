@@ -34,10 +34,10 @@ extension GeoJSONType {
     /// bytes takes that very path (String `==` is canonical equivalence, and no non-ASCII text is
     /// equivalent to one of the nine names only by a rule this byte match would miss otherwise);
     /// plain ASCII text equals one of the names exactly when its bytes do.
-    init?(token: StringToken, in scanner: JSONScanner) {
-        let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[token.range])
+    init?(token: StringToken, in source: UnsafeBufferPointer<UInt8>) {
+        let bytes = UnsafeBufferPointer(rebasing: source[token.range])
         if token.hasEscapes || !bytes.allSatisfy({ $0 < 0x80 }) {
-            guard let type = GeoJSONType(rawValue: JSONScanner.decodeString(token, in: scanner.bytes)) else { return nil }
+            guard let type = GeoJSONType(rawValue: JSONScanner.decodeString(token, in: source)) else { return nil }
             self = type
             return
         }

@@ -31,7 +31,7 @@ struct MemberNameMatchingTests {
                     Issue.record("not a string: \(literal)")
                     return
                 }
-                let classified = GeoJSONMemberName(token: token, in: scanner)
+                let classified = GeoJSONMemberName(token: token, in: scanner.bytes)
                 let expected = Self.memberNames.first { scanner.name(token, equals: $0.0) }?.1 ?? .other
                 #expect(classified == expected, "\(literal)")
             }
@@ -48,7 +48,7 @@ struct MemberNameMatchingTests {
                     return
                 }
                 let expected = GeoJSONType(rawValue: JSONScanner.decodeString(token, in: buffer))
-                #expect(GeoJSONType(token: token, in: scanner) == expected, "\(literal)")
+                #expect(GeoJSONType(token: token, in: scanner.bytes) == expected, "\(literal)")
             }
         }
     }

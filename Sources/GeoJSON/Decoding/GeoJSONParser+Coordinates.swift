@@ -48,13 +48,16 @@ struct CoordinateScan {
     }
 
     /// Empties the scan for the next geometry, keeping the capacity of its arrays.
+    ///
+    /// Arrays already empty are left alone (a polygon uses two of the four depths): emptying one that
+    /// is empty still cost a call through the general `replaceSubrange`.
     mutating func reset() {
         storage.removeAll(keepingCapacity: true)
         for depth in ends.indices {
-            ends[depth].removeAll(keepingCapacity: true)
-            starts[depth].removeAll(keepingCapacity: true)
+            if !ends[depth].isEmpty { ends[depth].removeAll(keepingCapacity: true) }
+            if !starts[depth].isEmpty { starts[depth].removeAll(keepingCapacity: true) }
         }
-        for depth in counts.indices { counts[depth] = 0 }
+        for depth in counts.indices where counts[depth] != 0 { counts[depth] = 0 }
         positionDepth = nil
         problem = nil
         startOffset = 0

@@ -406,7 +406,7 @@ struct GeoJSONParser {
             }
             coordinates = nil  // `scan` is now the only reference to its arrays, which go back to the scratch
             let geometry = buildGeometry(type, from: &scan, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign)
-            coordinateScratch = scan
+            coordinateScratch = consume scan
             guard let built = geometry else {
                 return .invalidGeometry
             }

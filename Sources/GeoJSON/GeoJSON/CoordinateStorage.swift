@@ -76,8 +76,8 @@ public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
     /// Removes every position.
     mutating func removeAll(keepingCapacity: Bool) {
         xy.removeAll(keepingCapacity: keepingCapacity)
-        extraOffsets.removeAll(keepingCapacity: keepingCapacity)
-        extras.removeAll(keepingCapacity: keepingCapacity)
+        if !extraOffsets.isEmpty { extraOffsets.removeAll(keepingCapacity: keepingCapacity) }
+        if !extras.isEmpty { extras.removeAll(keepingCapacity: keepingCapacity) }
     }
 
     /// Reserves room for `count` positions without extras.

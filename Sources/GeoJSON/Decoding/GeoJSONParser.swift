@@ -282,7 +282,16 @@ struct GeoJSONParser {
                     }
                 } else {
                     let key = JSONScanner.decodeString(name, in: scanner.bytes)
-                    foreign.append(key: key, value: try scanner.parseValue())
+                    let value = try scanner.parseValue()
+                    if context == .feature, foreign.isEmpty, sharedFeatureForeignMembers.members.count == 1,
+                       SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value) {
+                        // The one foreign member every feature of the file has (`"feature_type": "unit"`):
+                        // take the shared storage now rather than allocate a member array, only to drop
+                        // it for the shared one when the feature ends. A further member copies it first.
+                        foreign = sharedFeatureForeignMembers
+                    } else {
+                        foreign.append(key: key, value: value)
+                    }
                 }
                 scanner.pathStack.removeLast()
             } while try scanner.objectContinues()

@@ -1,7 +1,10 @@
 /// Turning a coordinate scan into a geometry, and the RFC 7946 checks on lines and rings.
 extension GeoJSONParser {
     /// The geometry of `type` from a scan, or `nil` (diagnosed) when it cannot be represented.
-    mutating func buildGeometry(_ type: GeoJSONType, from scan: CoordinateScan, at offset: Int, bbox: BoundingBox?,
+    ///
+    /// Takes the positions out of `scan` (see ``CoordinateScan/takeStorage()``); the caller keeps the
+    /// rest of the scan for the next geometry.
+    mutating func buildGeometry(_ type: GeoJSONType, from scan: inout CoordinateScan, at offset: Int, bbox: BoundingBox?,
                                 foreignMembers: JSONObject) -> Geometry? {
         if let problem = scan.problem {
             report(.error, problem.rule, problem.message, at: problem.offset, path: problem.path)
@@ -21,11 +24,15 @@ extension GeoJSONParser {
                    at: scan.starts[level][0], path: base())
             return nil
         }
-        let storage = scan.storage
         switch type {
         case .point:
-            guard storage.count == 1 else { return nil }
-            return .point(Point(storage[0], bbox: bbox, foreignMembers: foreignMembers))
+            guard scan.storage.count == 1 else { return nil }
+            return .point(Point(scan.storage[0], bbox: bbox, foreignMembers: foreignMembers))
+        default:
+            break
+        }
+        let storage = scan.takeStorage()
+        switch type {
         case .multiPoint:
             return .multiPoint(MultiPoint(storage: storage, bbox: bbox, foreignMembers: foreignMembers))
         case .lineString:
@@ -42,7 +49,7 @@ extension GeoJSONParser {
             }
             return .multiLineString(MultiLineString(storage: storage, lineOffsets: offsets, bbox: bbox, foreignMembers: foreignMembers))
         case .polygon:
-            let offsets = sharedOffsets([0] + scan.ends[1])
+            let offsets = sharedRingOffsets(after: scan.ends[1])
             let rings = PositionListCollection(storage: storage, offsets: offsets[...])
             for (index, ring) in rings.enumerated() {
                 if let problem = ringProblem(ring, isExterior: index == 0) {
@@ -70,12 +77,19 @@ extension GeoJSONParser {
         }
     }
 
-    /// The ring offsets of the previous polygon when equal to these, so that they share one storage.
+    /// A polygon's ring offsets, `[0] + ends`: the previous polygon's array when equal, so that they
+    /// share one storage.
     ///
     /// Most polygons of a venue are single rings of the same length (`[0, 5]` for every rectangular unit),
-    /// and each would otherwise keep its own two-element array (64 bytes with its header).
-    mutating func sharedOffsets(_ offsets: [Int]) -> [Int] {
-        if offsets == sharedRingOffsets { return sharedRingOffsets }
+    /// and each would otherwise keep its own two-element array (64 bytes with its header). The
+    /// comparison reads `ends` in place, so a shared result allocates nothing at all.
+    mutating func sharedRingOffsets(after ends: [Int]) -> [Int] {
+        let shared = sharedRingOffsets
+        if shared.count == ends.count + 1, shared.first == 0, shared.dropFirst().elementsEqual(ends) { return shared }
+        var offsets = [Int]()
+        offsets.reserveCapacity(ends.count + 1)
+        offsets.append(0)
+        offsets.append(contentsOf: ends)
         sharedRingOffsets = offsets
         return offsets
     }

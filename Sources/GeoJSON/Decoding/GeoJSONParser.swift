@@ -50,8 +50,15 @@ struct GeoJSONParser {
     var sharedFeatureForeignMembers = JSONObject()
     /// Equal property values of this file's features, stored once.
     var sharedValues = SharedPropertyValues()
-    /// The ring offsets of the last polygon; see `sharedOffsets(_:)`.
+    /// The ring offsets of the last polygon; see `sharedRingOffsets(after:)`.
     var sharedRingOffsets: [Int] = []
+    /// A coordinate scan kept between geometries so that its arrays keep their capacity; see
+    /// `scanCoordinates()`. `nil` while a geometry's scan is in use.
+    var coordinateScratch: CoordinateScan?
+    /// The specially parsed members of every object being parsed, innermost last: an object pushes its
+    /// own above those of the objects around it and removes them when it ends. One stack for the whole decode,
+    /// so that a feature's three or four entries do not each grow an array of their own.
+    private var specialMembers: [SpecialMember] = []
 
     init(scanner: JSONScanner) {
         self.scanner = scanner
@@ -132,8 +139,10 @@ struct GeoJSONParser {
         let pendingStart = pending.count
 
         var typeName: String?
+        /// The type the last `type` member names (`nil` when it is not a string or not a known name).
+        var typeKind: GeoJSONType?
         var typeOffset = start
-        var typeMember: JSONValue?
+        var hasTypeMember = false
         var id: FeatureIdentifier?
         var bbox: BoundingBox?
         var bboxOffset = start
@@ -149,7 +158,8 @@ struct GeoJSONParser {
         var propertiesOffset = start
         var features: [Feature<JSONObject?>]?
         var foreign = JSONObject()
-        var specials: [SpecialMember] = []
+        let specialsBase = specialMembers.count
+        defer { specialMembers.removeLast(specialMembers.count - specialsBase) }
         var seenType: GeoJSONType?
 
         func special(_ kind: SpecialKinds, _ offset: Int) -> SpecialMember {
@@ -159,6 +169,7 @@ struct GeoJSONParser {
         if try !scanner.objectIsEmpty() {
             repeat {
                 let name = try scanner.memberName()
+                let member = GeoJSONMemberName(token: name, in: scanner.bytes)
                 scanner.pathStack.append(.key(name.range, escaped: name.hasEscapes))
                 _ = scanner.peek()
                 let valueOffset = scanner.index
@@ -167,24 +178,29 @@ struct GeoJSONParser {
                 // In `features` every object is read as a feature, whatever its `type` says.
                 let allowsFeatureMembers = context == .feature
                     || (context != .geometry && (seenType == nil || seenType == .feature))
-                if scanner.name(name, equals: "type") {
-                    specials.append(special(.type, valueOffset))
-                    let value = try scanner.parseValue()
-                    typeMember = value
+                if member == .type {
+                    specialMembers.append(special(.type, valueOffset))
+                    hasTypeMember = true
                     typeOffset = valueOffset
-                    if case .string(let text) = value {
-                        typeName = text
-                        seenType = GeoJSONType(rawValue: text)
+                    if next == UInt8(ascii: "\"") {
+                        // Matched on its bytes: a known name needs no `String` built and switched on.
+                        let token = try scanner.scanString()
+                        let type = GeoJSONType(token: token, in: scanner.bytes)
+                        typeName = type?.rawValue ?? JSONScanner.decodeString(token, in: scanner.bytes)
+                        typeKind = type
+                        seenType = type
                     } else {
+                        let value = try scanner.parseValue()
                         typeName = nil
+                        typeKind = nil
                         report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
                     }
-                } else if scanner.name(name, equals: "coordinates") && allowsGeometryMembers {
-                    specials.append(special(.coordinates, valueOffset))
+                } else if member == .coordinates && allowsGeometryMembers {
+                    specialMembers.append(special(.coordinates, valueOffset))
                     coordinatesOffset = valueOffset
                     coordinates = try scanCoordinates()
-                } else if scanner.name(name, equals: "geometries") && allowsGeometryMembers && next == UInt8(ascii: "[") {
-                    specials.append(special(.geometries, valueOffset))
+                } else if member == .geometries && allowsGeometryMembers && next == UInt8(ascii: "[") {
+                    specialMembers.append(special(.geometries, valueOffset))
                     var list: [Geometry] = []
                     scanner.index += 1
                     try scanner.enterContainer()
@@ -199,8 +215,8 @@ struct GeoJSONParser {
                     }
                     scanner.depth -= 1
                     geometries = list
-                } else if scanner.name(name, equals: "geometry") && allowsFeatureMembers {
-                    specials.append(special(.geometry, valueOffset))
+                } else if member == .geometry && allowsFeatureMembers {
+                    specialMembers.append(special(.geometry, valueOffset))
                     geometryPresent = true
                     geometryOffset = valueOffset
                     // A repeated `geometry` member replaces the earlier one entirely (the last one wins).
@@ -216,8 +232,8 @@ struct GeoJSONParser {
                             rawGeometry = rereadValue(at: range.lowerBound)
                         }
                     }
-                } else if scanner.name(name, equals: "properties") && allowsFeatureMembers {
-                    specials.append(special(.properties, valueOffset))
+                } else if member == .properties && allowsFeatureMembers {
+                    specialMembers.append(special(.properties, valueOffset))
                     propertiesOffset = valueOffset
                     var value = try scanner.parseValue()
                     if case .object(var object) = value {
@@ -226,9 +242,9 @@ struct GeoJSONParser {
                         value = .object(object)
                     }
                     properties = value
-                } else if scanner.name(name, equals: "features") && context == .root && next == UInt8(ascii: "[")
+                } else if member == .features && context == .root && next == UInt8(ascii: "[")
                             && (seenType == nil || seenType == .featureCollection) {
-                    specials.append(special(.features, valueOffset))
+                    specialMembers.append(special(.features, valueOffset))
                     var list: [Feature<JSONObject?>] = []
                     scanner.index += 1
                     try scanner.enterContainer()
@@ -247,7 +263,7 @@ struct GeoJSONParser {
                     }
                     scanner.depth -= 1
                     features = list
-                } else if scanner.name(name, equals: "bbox") {
+                } else if member == .bbox {
                     let value = try scanner.parseValue()
                     bboxOffset = valueOffset
                     if let box = boundingBox(from: value, at: valueOffset) {
@@ -255,7 +271,7 @@ struct GeoJSONParser {
                     } else {
                         foreign.append(key: "bbox", value: value)
                     }
-                } else if scanner.name(name, equals: "id") && context != .geometry && seenType?.isGeometry != true {
+                } else if member == .id && context != .geometry && seenType?.isGeometry != true {
                     let value = try scanner.parseValue()
                     switch value {
                     case .string(let text): id = .string(text)
@@ -265,8 +281,17 @@ struct GeoJSONParser {
                         foreign.append(key: "id", value: value)
                     }
                 } else {
-                    let key = try scanner.string(from: name)
-                    foreign.append(key: key, value: try scanner.parseValue())
+                    let key = JSONScanner.decodeString(name, in: scanner.bytes)
+                    let value = try scanner.parseValue()
+                    if context == .feature, foreign.isEmpty, sharedFeatureForeignMembers.members.count == 1,
+                       SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value) {
+                        // The one foreign member every feature of the file has (`"feature_type": "unit"`):
+                        // take the shared storage now rather than allocate a member array, only to drop
+                        // it for the shared one when the feature ends. A further member copies it first.
+                        foreign = sharedFeatureForeignMembers
+                    } else {
+                        foreign.append(key: key, value: value)
+                    }
                 }
                 scanner.pathStack.removeLast()
             } while try scanner.objectContinues()
@@ -275,8 +300,8 @@ struct GeoJSONParser {
         let end = scanner.index
 
         // Decide what the object is.
-        var kind = typeName.flatMap(GeoJSONType.init(rawValue:))
-        if typeMember == nil {
+        var kind = typeKind
+        if !hasTypeMember {
             report(.error, GeoJSONRule.missingType, "missing member 'type'", at: start)
         } else if let typeName, kind == nil {
             report(.error, GeoJSONRule.unknownType, "unknown GeoJSON type '\(typeName)'", at: typeOffset)
@@ -304,7 +329,7 @@ struct GeoJSONParser {
         // its place in the source. One call per object: each insertion index counts only the members
         // before it that were foreign while parsing.
         func restore(_ kinds: SpecialKinds) {
-            for member in specials.reversed() where kinds.contains(member.kind) {
+            for member in specialMembers[specialsBase...].reversed() where kinds.contains(member.kind) {
                 if let value = rereadValue(at: member.offset) {
                     foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
                 }
@@ -384,11 +409,14 @@ struct GeoJSONParser {
             return .geometry(.geometryCollection(collection))
         case let type? where type.isGeometry:
             restore([.geometries, .geometry, .properties, .features])
-            guard let coordinates else {
+            guard var scan = coordinates else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
                 return .invalidGeometry
             }
-            guard let built = buildGeometry(type, from: coordinates, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign) else {
+            coordinates = nil  // `scan` is now the only reference to its arrays, which go back to the scratch
+            let geometry = buildGeometry(type, from: &scan, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign)
+            coordinateScratch = consume scan
+            guard let built = geometry else {
                 return .invalidGeometry
             }
             if let bbox, !bbox.contains(xy: built.allXY) {

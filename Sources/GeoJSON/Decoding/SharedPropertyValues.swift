@@ -165,6 +165,11 @@ struct SharedPropertyValues {
         }
     }
 
+    /// Whether a member has exactly this name and value, byte for byte.
+    static func isIdentical(_ member: JSONObject.Member, key: String, value: JSONValue) -> Bool {
+        isIdentical(member.key, key) && isIdentical(member.value, value)
+    }
+
     /// Byte-identical objects: the same members, names and values, in the same order.
     static func isIdentical(_ lhs: JSONObject, _ rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count

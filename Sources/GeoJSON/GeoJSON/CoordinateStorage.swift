@@ -53,6 +53,33 @@ public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
         finishPosition()
     }
 
+    /// A copy of `other` whose arrays are exactly as large as their contents (empty ones allocate nothing).
+    init(exactCopyOf other: CoordinateStorage) {
+        xy = Self.exactCopy(of: other.xy)
+        extraOffsets = Self.exactCopy(of: other.extraOffsets)
+        extras = Self.exactCopy(of: other.extras)
+    }
+
+    /// A new array with the elements of `array` and no spare capacity (`Array(array)` would share the
+    /// buffer, spare room included).
+    private static func exactCopy<Element: BitwiseCopyable>(of array: [Element]) -> [Element] {
+        guard !array.isEmpty else { return [] }
+        return [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+            array.withUnsafeBufferPointer { source in
+                // Both buffers hold `array.count` elements: the new one was allocated for exactly that many.
+                _ = buffer.initialize(fromContentsOf: source)
+            }
+            initialized = array.count
+        }
+    }
+
+    /// Removes every position.
+    mutating func removeAll(keepingCapacity: Bool) {
+        xy.removeAll(keepingCapacity: keepingCapacity)
+        if !extraOffsets.isEmpty { extraOffsets.removeAll(keepingCapacity: keepingCapacity) }
+        if !extras.isEmpty { extras.removeAll(keepingCapacity: keepingCapacity) }
+    }
+
     /// Reserves room for `count` positions without extras.
     mutating func reserveCapacity(positions count: Int) {
         xy.reserveCapacity(count * 2)

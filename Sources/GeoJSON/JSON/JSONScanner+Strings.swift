@@ -6,6 +6,7 @@ extension JSONScanner {
         let start = index
         var hasEscapes = false
         while true {
+            if usesFastPaths { skipPlainStringBytes() }
             guard index < bytes.count else { throw error("'\"' to end the string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -23,6 +24,38 @@ extension JSONScanner {
             } else {
                 try scanMultibyteScalar()
             }
+        }
+    }
+
+    /// Moves the cursor over bytes that need no attention in a string, eight at a time: it stops at
+    /// the first byte that is `"`, `\\`, a control character (below 0x20) or not ASCII (0x80 and
+    /// above), or where fewer than eight bytes remain. The byte-by-byte loop of ``scanString()``
+    /// handles the byte it stops at, exactly as it would without this step.
+    ///
+    /// Why: IMDF properties are mostly strings (UUIDs, names, categories), and the byte loop spent a
+    /// compare and a branch per byte on each of their characters; this was the largest single cost of
+    /// decoding a venue's `unit.geojson`.
+    ///
+    /// How: for each byte lane of the word, three zero-byte tests (the word itself minus 0x20, and the
+    /// word XOR `"` and XOR `\\`) and the lane's top bit. A borrow in these subtractions travels only
+    /// towards later bytes, so the lowest flagged lane is always a real stop; lanes above it may be
+    /// flagged spuriously, which does not matter as only the lowest is used.
+    @inline(__always)
+    mutating func skipPlainStringBytes() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while index &+ 8 <= bytes.count {
+            // Bounds: `index + 8 <= bytes.count` was just checked.
+            let word = DigitWord.load(bytes, at: index)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let control = (word &- ones &* 0x20) & ~word
+            let special = (control | (quote &- ones) & ~quote | (backslash &- ones) & ~backslash | word) & highBits
+            if special != 0 {
+                index &+= special.trailingZeroBitCount &>> 3
+                return
+            }
+            index &+= 8
         }
     }
 
@@ -103,6 +136,14 @@ extension JSONScanner {
 
     /// The string value of a scanned token (escapes decoded).
     func string(from token: StringToken) throws(JSONSyntaxError) -> String {
+        Self.decodeString(token, in: bytes)
+    }
+
+    /// The string value of a token scanned (and so validated) in `bytes`, escapes decoded.
+    ///
+    /// Static, taking only the bytes: called on the scanner itself from a mutating method, the
+    /// instance form made the compiler copy the whole scanner (retaining its path stack) per string.
+    static func decodeString(_ token: StringToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[token.range])
         if !token.hasEscapes { return String(decoding: raw, as: UTF8.self) }
         var out: [UInt8] = []
@@ -151,6 +192,6 @@ extension JSONScanner {
 
     /// Parses a string at `"`.
     mutating func parseString() throws(JSONSyntaxError) -> String {
-        try string(from: scanString())
+        Self.decodeString(try scanString(), in: bytes)
     }
 }

@@ -39,6 +39,11 @@ struct JSONScanner {
     /// Whether the word-at-a-time shortcuts (short numbers, plain positions) may be taken. Always
     /// `true` except in tests, which turn them off to check that both paths give identical results.
     var usesFastPaths = true
+    /// The member count of the last object closed at each nesting depth (modulo 16), capped at 255;
+    /// see ``parseObject()``.
+    var objectSizeHints = SIMD16<UInt8>()
+    /// The element count of the last array closed at each nesting depth (modulo 16), capped at 255.
+    var arraySizeHints = SIMD16<UInt8>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root, maximumDepth: Int = JSONScanner.defaultMaximumDepth) {
         self.bytes = bytes
@@ -223,12 +228,15 @@ struct JSONScanner {
                 depth -= 1
                 return .array(elements)
             }
+            let slot = depth & 15
+            if arraySizeHints[slot] > 0 { elements.reserveCapacity(Int(arraySizeHints[slot])) }
             pathStack.append(.index(0))
             repeat {
                 pathStack[pathStack.count - 1] = .index(elements.count)
                 elements.append(try parseValue())
             } while try arrayContinues()
             pathStack.removeLast()
+            arraySizeHints[slot] = UInt8(clamping: elements.count)
             depth -= 1
             return .array(elements)
         case UInt8(ascii: "\""):
@@ -250,6 +258,13 @@ struct JSONScanner {
     }
 
     /// Parses an object at `{` into a `JSONObject`.
+    ///
+    /// The member array starts with room for as many members as the last object closed at the same
+    /// depth had (arrays in ``parseValue()`` likewise). Why: objects at one depth of a file tend to
+    /// have one shape (every feature's `properties`, every `name`), and growing an array from empty
+    /// reallocates it at 1, 2, 4 and 8 members, four allocations for a 7-member `properties` where one
+    /// is enough; the final array is also smaller. A wrong guess costs what no guess cost: the array
+    /// grows as usual, or keeps some spare room.
     mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
         index += 1
         try enterContainer()
@@ -258,13 +273,16 @@ struct JSONScanner {
             depth -= 1
             return JSONObject(members: members)
         }
+        let slot = depth & 15
+        if objectSizeHints[slot] > 0 { members.reserveCapacity(Int(objectSizeHints[slot])) }
         repeat {
             let name = try memberName()
             pathStack.append(.key(name.range, escaped: name.hasEscapes))
-            let key = try string(from: name)
+            let key = Self.decodeString(name, in: bytes)
             members.append(JSONObject.Member(key: key, value: try parseValue()))
             pathStack.removeLast()
         } while try objectContinues()
+        objectSizeHints[slot] = UInt8(clamping: members.count)
         depth -= 1
         return JSONObject(members: members)
     }

@@ -98,6 +98,15 @@ struct GeoJSONDecoderTests {
             #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":1.0e0}"#,
             #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"x":2}"#,
             #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            // After a feature whose only foreign member is `feature_type`, a feature taking that storage
+            // at its first member must still get its own further members, restored ones and invalid ones.
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null,"y":3}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","coordinates":[1,2],"geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","bbox":"no","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit","geometry":null,"properties":null}"#,
+            #"{"type":"Feature","feature_type":"unit ","geometry":null,"properties":null}"#,
         ]
         let text = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
         let document = try decode(text)
@@ -106,6 +115,8 @@ struct GeoJSONDecoderTests {
             ["feature_type": "unit"], ["feature_type": "unit"], ["feature_type": "level"], [:],
             ["feature_type": "unit", "x": 1], ["feature_type": "unit", "x": 1], ["feature_type": "unit", "x": 2],
             ["feature_type": "unit"],
+            ["feature_type": "unit", "y": 3], ["feature_type": "unit"], ["feature_type": "unit", "coordinates": [1, 2]],
+            ["feature_type": "unit"], ["feature_type": "unit", "bbox": "no"], ["feature_type": "unit"], ["feature_type": "unit "],
         ]
         #expect(collection.features.map(\.foreignMembers) == expected)
         let again = try GeoJSONDecoder().decode(try GeoJSONWriter().bytes(for: collection))

@@ -22,6 +22,20 @@ struct JSONReaderTests {
         }
     }
 
+    /// Member and element arrays start sized like the last object or array at the same depth; containers of
+    /// every size in turn at one depth (and at depths 16 apart, which share a size hint) read as written.
+    @Test func containersOfChangingSizesAtOneDepth() throws {
+        let text = #"[{"a":1,"b":2,"c":3},{"a":1},{},{"a":1,"b":[1,2,3,4,5,6,7,8,9],"c":3,"d":4,"e":5},[1,2,3],[1],[],[[],[1,2]],"#
+            + String(repeating: "[", count: 16) + #"{"x":{"y":1,"z":2}}"# + String(repeating: "]", count: 16) + "]"
+        var nested: JSONValue = ["x": ["y": 1, "z": 2]]
+        for _ in 0..<16 { nested = [nested] }
+        let expected: JSONValue = [
+            ["a": 1, "b": 2, "c": 3], ["a": 1], [:], ["a": 1, "b": [1, 2, 3, 4, 5, 6, 7, 8, 9], "c": 3, "d": 4, "e": 5],
+            [1, 2, 3], [1], [], [[], [1, 2]], nested,
+        ]
+        #expect(try JSONReader().value(from: text) == expected)
+    }
+
     @Test func valuesAreReadAsWritten() throws {
         let value = try JSONReader().value(from: #"{"s": "a\u00e9\uD83D\uDE00\n", "n": [1, -2.5, true, null], "o": {}}"#)
         #expect(value["s"]?.stringValue == "aé😀\n")

@@ -55,6 +55,9 @@ extension Locator {
         let slots: [Int32]
         /// Per slot, `(minX, minY, −maxX, −maxY)`.
         let boxes: [SIMD4<Double>]
+        /// Per slot, whether its area is exactly its box (one part, one ring: an axis-aligned rectangle), so that
+        /// the box test alone decides containment — most rooms are drawn as rectangles.
+        let isBox: [Bool]
         /// Slot `s` has the parts `slotParts[s] ..< slotParts[s + 1]`.
         let slotParts: [Int32]
         /// Per part, its box as `(minX, minY, −maxX, −maxY)`.
@@ -95,6 +98,7 @@ extension Locator {
             }
             self.slotParts = slotParts
             self.partBoxes = partBoxes
+            isBox = shapes.map(\.isAxisAlignedRectangle)
             self.partRings = partRings
             self.ringBounds = ringBounds
             self.xy = xy
@@ -139,10 +143,37 @@ extension Locator {
         ///   cell before the answer.
         @inline(__always)
         func firstSlot(containing point: PlanarPoint) -> Int? {
+            cellCodes.withUnsafeBufferPointer { codes in firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds) }
+        }
+
+        /// Maps every coordinate to `answer(firstSlot(containing:))`, in order: the batch form, with the cell
+        /// codes and the grid's geometry read once rather than per point.
+        @inline(__always)
+        func mapFirstSlots<Answer>(_ coordinates: UnsafeBufferPointer<Coordinate>, _ answer: (Int?) -> Answer) -> [Answer] {
+            let x = self.x, y = self.y, bounds = self.bounds
+            return cellCodes.withUnsafeBufferPointer { codes in
+                Array(unsafeUninitializedCapacity: coordinates.count) { buffer, initialized in
+                    for index in coordinates.indices {
+                        let point = PlanarPoint(x: coordinates[index].longitude, y: coordinates[index].latitude)
+                        buffer.initializeElement(at: index, to: answer(firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds)))
+                        initialized = index + 1
+                    }
+                }
+            }
+        }
+
+        /// The query over hoisted parts of the grid; see ``firstSlot(containing:)``.
+        @inline(__always)
+        private func firstSlot(
+            containing point: PlanarPoint, codes: UnsafeBufferPointer<Int32>, x: GridAxis, y: GridAxis, bounds: SIMD4<Double>
+        ) -> Int? {
             guard all(SIMD4(point.x, point.y, -point.x, -point.y) .>= bounds) else { return nil }
-            let cellIndex = y.cell(point.y) * x.count + x.cell(point.x)
-            // In bounds by construction: both axis cells are clamped to their counts.
-            let code = cellCodes.withUnsafeBufferPointer { $0[cellIndex] }
+            // Inside the bounds, (v − origin) · scale is finite and ≥ 0 on both axes, so `min` alone clamps
+            // it: the same cell as `GridAxis.cell`, which the classification used, without its two branches.
+            let column = min(Int((point.x - x.origin) * x.scale), x.count - 1)
+            let row = min(Int((point.y - y.origin) * y.scale), y.count - 1)
+            // In bounds by construction: column < x.count and row < y.count.
+            let code = codes[row * x.count + column]
             if code >= 0 { return Int(code) }
             if code == Self.emptyCell { return nil }
             return firstSlot(containing: point, list: Int(-2 - code))
@@ -152,23 +183,26 @@ extension Locator {
         @inline(never)
         func firstSlot(containing point: PlanarPoint, list: Int) -> Int? {
             let query = SIMD4(point.x, point.y, -point.x, -point.y)
-            return listStarts.withUnsafeBufferPointer { starts in
-                slots.withUnsafeBufferPointer { slots in
-                    boxes.withUnsafeBufferPointer { boxes in
-                        slotParts.withUnsafeBufferPointer { slotParts in
-                            partBoxes.withUnsafeBufferPointer { partBoxes in
-                                partRings.withUnsafeBufferPointer { partRings in
-                                    ringBounds.withUnsafeBufferPointer { ringBounds in
-                                        xy.withUnsafeBufferPointer { xy in
-                                            for position in Int(starts[list]) ..< Int(starts[list + 1]) {
-                                                let slot = Int(slots[position])
-                                                guard all(query .>= boxes[slot]) else { continue }
-                                                for part in Int(slotParts[slot]) ..< Int(slotParts[slot + 1]) where all(query .>= partBoxes[part]) {
-                                                    let rings = UnsafeBufferPointer(rebasing: ringBounds[partRings[part] ... partRings[part + 1]])
-                                                    if PlanarPolygon.location(of: point, xy: xy, ringStarts: rings) != .outside { return slot }
+            return isBox.withUnsafeBufferPointer { isBox in
+                listStarts.withUnsafeBufferPointer { starts in
+                    slots.withUnsafeBufferPointer { slots in
+                        boxes.withUnsafeBufferPointer { boxes in
+                            slotParts.withUnsafeBufferPointer { slotParts in
+                                partBoxes.withUnsafeBufferPointer { partBoxes in
+                                    partRings.withUnsafeBufferPointer { partRings in
+                                        ringBounds.withUnsafeBufferPointer { ringBounds in
+                                            xy.withUnsafeBufferPointer { xy in
+                                                for position in Int(starts[list]) ..< Int(starts[list + 1]) {
+                                                    let slot = Int(slots[position])
+                                                    guard all(query .>= boxes[slot]) else { continue }
+                                                    if isBox[slot] { return slot }
+                                                    for part in Int(slotParts[slot]) ..< Int(slotParts[slot + 1]) where all(query .>= partBoxes[part]) {
+                                                        let rings = UnsafeBufferPointer(rebasing: ringBounds[partRings[part] ... partRings[part + 1]])
+                                                        if PlanarPolygon.location(of: point, xy: xy, ringStarts: rings) != .outside { return slot }
+                                                    }
                                                 }
+                                                return nil
                                             }
-                                            return nil
                                         }
                                     }
                                 }

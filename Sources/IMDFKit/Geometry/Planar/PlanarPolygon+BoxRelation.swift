@@ -99,3 +99,28 @@ extension PlanarMultiPolygon {
         return contained ? .contains : .disjoint
     }
 }
+
+extension PlanarMultiPolygon {
+    /// Whether the area is exactly its bounding box: one part of four points in one ring (besides empty
+    /// rings, which have no edges) whose edges are alternately horizontal and vertical (so the points are the
+    /// box's corners), with positive width and height.
+    ///
+    /// For such an area "inside or on the boundary" is "in the closed box", which is how the locator's grid
+    /// skips the point-in-polygon test for rectangular rooms.
+    ///
+    /// - Complexity: O(1).
+    public var isAxisAlignedRectangle: Bool {
+        guard parts.count == 1, parts[0].pointCount == 4 else { return false }
+        let part = parts[0]
+        // All four points in one ring: any other ring is empty.
+        guard (0 ..< part.ringCount).contains(where: { part.pointRange(ofRing: $0).count == 4 }) else { return false }
+        let points = (0 ..< 4).map { part.point(at: $0) }
+        func horizontal(_ a: PlanarPoint, _ b: PlanarPoint) -> Bool { a.y == b.y && a.x != b.x }
+        func vertical(_ a: PlanarPoint, _ b: PlanarPoint) -> Bool { a.x == b.x && a.y != b.y }
+        let startsHorizontal = horizontal(points[0], points[1]) && vertical(points[1], points[2])
+            && horizontal(points[2], points[3]) && vertical(points[3], points[0])
+        let startsVertical = vertical(points[0], points[1]) && horizontal(points[1], points[2])
+            && vertical(points[2], points[3]) && horizontal(points[3], points[0])
+        return (startsHorizontal || startsVertical) && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+    }
+}

@@ -77,4 +77,20 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         }
         #expect(seen.count == 3, "every relation must be exercised: \(seen)")
     }
+
+    @Test func axisAlignedRectangles() {
+        func area(_ rings: [[PlanarPoint]]) -> PlanarMultiPolygon { PlanarMultiPolygon(PlanarPolygon(rings: rings)) }
+        #expect(area([[p(0, 0), p(2, 0), p(2, 1), p(0, 1)]]).isAxisAlignedRectangle)
+        #expect(area([[p(0, 0), p(0, 1), p(2, 1), p(2, 0), p(0, 0)]]).isAxisAlignedRectangle, "clockwise, closed")
+        let withEmptyRing = PlanarPolygon(coordinates: [0, 0, 2, 0, 2, 1, 0, 1, 0, 0], ringStarts: [0, 5])
+        #expect(withEmptyRing.ringCount == 2)
+        #expect(PlanarMultiPolygon(withEmptyRing).isAxisAlignedRectangle, "as the decoder's ring offsets give it")
+        #expect(!area([[p(1, 0), p(2, 1), p(1, 2), p(0, 1)]]).isAxisAlignedRectangle, "a diamond")
+        #expect(!area([[p(0, 0), p(2, 0), p(2, 0), p(0, 0)]]).isAxisAlignedRectangle, "no height")
+        #expect(!area([[p(0, 0), p(2, 0), p(2, 1), p(1, 1), p(1, 2), p(0, 2)]]).isAxisAlignedRectangle, "an L")
+        #expect(!area([[p(0, 0), p(4, 0), p(4, 4), p(0, 4)], [p(1, 1), p(2, 1), p(2, 2), p(1, 2)]]).isAxisAlignedRectangle, "a hole")
+        #expect(!area([[p(0, 0), p(2, 0), p(2, 1), p(0, .nan)]]).isAxisAlignedRectangle)
+        #expect(!PlanarMultiPolygon(parts: [PlanarPolygon(rings: [[p(0, 0), p(1, 0), p(1, 1), p(0, 1)]]),
+                                            PlanarPolygon(rings: [[p(1, 0), p(2, 0), p(2, 1), p(1, 1)]])]).isAxisAlignedRectangle)
+    }
 }

@@ -42,7 +42,7 @@ extension Locator {
         static let emptyCell: Int32 = -1
         /// About this many cells per unit: enough that most cells lie wholly inside one unit (solid) or
         /// outside all of them, so most points are answered by one load.
-        static let cellsPerUnit = 64
+        static let cellsPerUnit = 32
         /// The union of the units' boxes as `(minX, minY, −maxX, −maxY)`; every point outside it is `nil`.
         let bounds: SIMD4<Double>
         /// The cell mapping across (x, longitude) and down (y, latitude).
@@ -128,7 +128,7 @@ extension Locator {
             } while built.starts.isEmpty
             x = built.x
             y = built.y
-            let classified = Self.classify(starts: built.starts, slots: built.slots, shapes: shapes, x: x, y: y, total: total)
+            let classified = Self.classify(starts: built.starts, slots: built.slots, shapes: shapes, isBox: isBox, x: x, y: y, total: total)
             cellCodes = classified.codes
             listStarts = classified.listStarts
             slots = classified.slots

@@ -19,6 +19,26 @@ extension Locator {
         /// The number of cells, at least 1.
         let count: Int
 
+        /// An axis of `count` equal cells over `extent` from `origin`; a single cell (scale 0) when the extent
+        /// is not positive or so small that the scale would not be finite.
+        ///
+        /// The query relies on a finite scale: inside the grid's bounds `(v − origin) · scale` is then finite.
+        init(origin: Double, extent: Double, count: Int) {
+            let scale = Double(max(1, count)) / extent
+            if extent > 0, scale.isFinite, count > 1 {
+                self.init(origin: origin, scale: scale, count: count)
+            } else {
+                self.init(origin: origin, scale: 0, count: 1)
+            }
+        }
+
+        /// An axis with a given scale; `scale` must be finite and non-negative, 0 only with `count` 1.
+        init(origin: Double, scale: Double, count: Int) {
+            self.origin = origin
+            self.scale = scale
+            self.count = count
+        }
+
         /// The cell of a coordinate, clamped to the grid (NaN maps to cell 0).
         @inline(__always)
         func cell(_ value: Double) -> Int {

@@ -117,12 +117,10 @@ extension Locator {
             var built: (x: GridAxis, y: GridAxis, starts: [Int32], slots: [Int32])
             repeat {
                 let side = max((total.width * total.height / target).squareRoot(), .leastNormalMagnitude)
-                let columns = total.width > 0 ? min(2048, max(1, Int((total.width / side).rounded(.up)))) : 1
-                let rows = total.height > 0 ? min(2048, max(1, Int((total.height / side).rounded(.up)))) : 1
-                let x = GridAxis(origin: total.minX, scale: total.width > 0 ? Double(columns) / total.width : 0, count: columns)
-                let y = GridAxis(origin: total.minY, scale: total.height > 0 ? Double(rows) / total.height : 0, count: rows)
+                let x = GridAxis(origin: total.minX, extent: total.width, count: Int(min(2048, (total.width / side).rounded(.up))))
+                let y = GridAxis(origin: total.minY, extent: total.height, count: Int(min(2048, (total.height / side).rounded(.up))))
                 let cells = Self.cells(bounds, rankOrder: rankOrder, x: x, y: y,
-                                       limit: 4 * columns * rows + 16 * bounds.count + 1024)
+                                       limit: 4 * x.count * y.count + 16 * bounds.count + 1024)
                 built = (x, y, cells.starts, cells.slots)
                 target /= 4
             } while built.starts.isEmpty

@@ -173,4 +173,18 @@ struct UnitGridTests {
         }
         #expect(seen.count == 3)
     }
+
+    /// Units so small that cells-per-degree would overflow: the grid falls back to one cell on that axis.
+    @Test func subnormalExtentsStayExact() {
+        let tiny = 1e-310
+        let shapes = [PlanarMultiPolygon(Self.rectangle(0, 0, tiny, 1)), PlanarMultiPolygon(Self.rectangle(tiny, 0, 2 * tiny, 1))]
+        let grid = Locator.UnitGrid(shapes: shapes, rankOrder: [1, 0])
+        #expect(grid.x.count == 1 && grid.x.scale == 0)
+        for x in [0, tiny / 2, tiny, 1.5 * tiny, 2 * tiny, 3 * tiny, -tiny] {
+            for y in [0, 0.5, 1, 2] {
+                let point = PlanarPoint(x: x, y: y)
+                #expect(grid.firstSlot(containing: point) == Self.reference(shapes, [1, 0], point), "(\(x), \(y))")
+            }
+        }
+    }
 }

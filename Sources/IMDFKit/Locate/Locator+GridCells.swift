@@ -44,12 +44,16 @@ extension Locator.UnitGrid {
     /// the query answers `nil` for every point outside `total` before it reads a cell, so the points that
     /// reach a cell are exactly those of its rectangle.
     ///
+    /// A unit of more than `maxClassifiedPoints` points is never tested (it counts as meeting every cell it is
+    /// listed in), which bounds the build on levels with huge outlines; it is still found by the walk.
+    ///
     /// - Returns: per cell its code, and the boundary cells' lists.
-    /// - Complexity: O(*c*·*v*) for *c* listings of units of *v* vertices.
+    /// - Complexity: O(*c*·*v*) for *c* listings of units of *v* ≤ `maxClassifiedPoints` vertices.
     static func classify(
         starts: [Int32], slots candidates: [Int32], shapes: [PlanarMultiPolygon], isBox: [Bool],
         x: Locator.GridAxis, y: Locator.GridAxis, total: PlanarBox
     ) -> (codes: [Int32], listStarts: [Int32], slots: [Int32]) {
+        let testable = shapes.map { $0.parts.reduce(0) { $0 + $1.pointCount } <= maxClassifiedPoints }
         let xRanges = x.cellRanges()
         let yRanges = y.cellRanges()
         var codes = [Int32](repeating: emptyCell, count: x.count * y.count)
@@ -71,8 +75,8 @@ extension Locator.UnitGrid {
                 var container: Int32?
                 for slot in listed {
                     let slot = Int(slot)
-                    let relation = isBox[slot]
-                        ? Self.relation(ofRectangle: shapes[slot].bounds, to: rectangle) : shapes[slot].relation(to: rectangle)
+                    let relation = isBox[slot] ? Self.relation(ofRectangle: shapes[slot].bounds, to: rectangle)
+                        : testable[slot] ? shapes[slot].relation(to: rectangle) : .meets
                     switch relation {
                     case .disjoint: continue
                     case .meets: kept.append(Int32(slot)); continue
@@ -92,6 +96,9 @@ extension Locator.UnitGrid {
         }
         return (codes, listStarts, slots)
     }
+
+    /// Units with more points than this are left to the per-point walk rather than classified per cell.
+    static let maxClassifiedPoints = 256
 
     /// `PlanarMultiPolygon.relation(to:)` for an area that is exactly the closed box `area`, by comparisons
     /// alone (the build's hot spot on levels of rectangular rooms): `.contains` when the cell lies in the

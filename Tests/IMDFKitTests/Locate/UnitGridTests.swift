@@ -45,6 +45,14 @@ struct UnitGridTests {
         ]))
         shapes.append(PlanarMultiPolygon(PlanarPolygon(rings: [[p(x0, top), p(x0 + 0.0003, top + 0.00025), p(x0 - 0.0001, top + 0.0002)]])))
         shapes.append(PlanarMultiPolygon(parts: []))
+        // A 600-point staircase outline under the corridor's west end: more points than the build classifies.
+        var stairs = [p(x0, y0 + depth)]
+        for k in 0..<299 {
+            let sx = x0 + Double(k + 1) * 0.0000005, sy = y0 + depth + Double(k) * 0.00000005
+            stairs += [p(sx, sy), p(sx, sy + 0.00000005)]
+        }
+        stairs.append(p(x0, y0 + depth + 0.0000150))
+        shapes.append(PlanarMultiPolygon(PlanarPolygon(rings: [stairs])))
         return shapes
     }()
 

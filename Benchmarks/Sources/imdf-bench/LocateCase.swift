@@ -28,6 +28,22 @@ enum LocateCase {
         print("\(hits) of \(count) fixes in a unit")
     }
 
+    /// `imdf-bench --profile-locate-build PATH N`: opens and links the archive at PATH, then builds its
+    /// `Locator` N times and prints the median time of one build — the cost `imdf where` pays per run.
+    static func profileBuild(path: String, count: Int) throws {
+        let graph = VenueGraph(try IMDF.Archive(contentsOf: path))
+        var times: [Duration] = []
+        var levels = 0
+        for _ in 0 ..< max(1, count) {
+            let start = ContinuousClock.now
+            let locator = Locator(graph: graph)
+            times.append(ContinuousClock.now - start)
+            levels += locator.levels(in: .allLevels).count
+        }
+        times.sort()
+        print("Locator(graph:) on \(graph.archive.units.count) units, \(levels / max(1, count)) levels: median \(times[times.count / 2]), min \(times[0])")
+    }
+
     static let benchmark = BenchmarkCase(name: "locate", summary: "1M random fixes on a 10,000-unit level; whole venue; 2-core batch") { options, report in
         let directory = try Workspace.largeVenue(buildings: 1, levels: 2, units: 10_000)
         let graph = VenueGraph(try IMDF.Archive(contentsOf: directory))

@@ -52,6 +52,16 @@ while let argument = arguments.next() {
             print("error: \(error)")
             exit(1)
         }
+    case "--profile-locate-build":
+        // The cost of building a venue's Locator (see `LocateCase.profileBuild`).
+        do {
+            let path = arguments.next() ?? ""
+            try LocateCase.profileBuild(path: path, count: arguments.next().flatMap { Int($0) } ?? 100)
+            exit(0)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
     case "--list":
         for benchmark in registry { print("\(benchmark.name)\t\(benchmark.summary)") }
         exit(0)

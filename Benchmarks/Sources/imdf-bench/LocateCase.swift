@@ -7,10 +7,49 @@ import IMDFKit
 enum LocateCase {
     static let fixCount = 1_000_000
 
-    static let benchmark = BenchmarkCase(name: "locate", summary: "1M random fixes on a 10,000-unit level; whole venue; 2-core batch") { options, report in
+    /// For instruction counts (`imdf-bench --profile-locate N`; valgrind cannot run the async harness): the
+    /// 10,000-unit level and the same fixes as the benchmark, then one serial `bestUnits` batch of the first
+    /// `count` fixes. `--toggle-collect='*bestUnits*'` isolates the batch, `'*LocatorV5graph*'` the build.
+    static func profile(count: Int) throws {
         let directory = try Workspace.largeVenue(buildings: 1, levels: 2, units: 10_000)
         let graph = VenueGraph(try IMDF.Archive(contentsOf: directory))
         let locator = Locator(graph: graph)
+        guard let level = graph.levels(withOrdinal: 0).first else { throw BenchmarkError(description: "no level with ordinal 0") }
+        var bounds = PlanarBox.empty
+        for unit in graph.units(on: level) {
+            if let shape = graph[unit].geometry?.planarArea { bounds = bounds.union(shape.bounds) }
+        }
+        var random = SplitMix64(state: 1)
+        let fixes = (0..<count).map { _ in
+            Coordinate(latitude: Double.random(in: bounds.minY...bounds.maxY, using: &random),
+                       longitude: Double.random(in: bounds.minX...bounds.maxX, using: &random))
+        }
+        let hits = locator.bestUnits(containing: fixes, on: level).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        print("\(hits) of \(count) fixes in a unit")
+    }
+
+    /// `imdf-bench --profile-locate-build PATH N`: opens and links the archive at PATH, then builds its
+    /// `Locator` N times and prints the median time of one build — the cost `imdf where` pays per run.
+    static func profileBuild(path: String, count: Int) throws {
+        let graph = VenueGraph(try IMDF.Archive(contentsOf: path))
+        var times: [Duration] = []
+        var levels = 0
+        for _ in 0 ..< max(1, count) {
+            let start = ContinuousClock.now
+            let locator = Locator(graph: graph)
+            times.append(ContinuousClock.now - start)
+            levels += locator.levels(in: .allLevels).count
+        }
+        times.sort()
+        print("Locator(graph:) on \(graph.archive.units.count) units, \(levels / max(1, count)) levels: median \(times[times.count / 2]), min \(times[0])")
+    }
+
+    static let benchmark = BenchmarkCase(name: "locate", summary: "1M random fixes on a 10,000-unit level; whole venue; 2-core batch") { options, report in
+        let directory = try Workspace.largeVenue(buildings: 1, levels: 2, units: 10_000)
+        let graph = VenueGraph(try IMDF.Archive(contentsOf: directory))
+        let buildStart = ContinuousClock.now
+        let locator = Locator(graph: graph)
+        let buildTime = ContinuousClock.now - buildStart
         guard let level = graph.levels(withOrdinal: 0).first else { throw BenchmarkError(description: "no level with ordinal 0") }
         let units = graph.units(on: level)
         var bounds = PlanarBox.empty
@@ -23,6 +62,7 @@ enum LocateCase {
                        longitude: Double.random(in: bounds.minX...bounds.maxX, using: &random))
         }
         print("level of \(units.count) units, \(fixCount) uniform random fixes in its bounding box")
+        print("Locator(graph:) for both levels (R-trees and unit grids): \(buildTime)")
         var found = 0
         // The previous hot path, rebuilt from public parts: packed R-tree, then exact PIP by rank.
         let located = units.compactMap { unit in graph[unit].geometry?.planarArea.map { (unit: unit, shape: $0) } }

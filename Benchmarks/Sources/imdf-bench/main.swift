@@ -43,6 +43,25 @@ while let argument = arguments.next() {
         for _ in 0..<10 { features += (try? GeoJSON.GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count) ?? 0 }
         print(features)
         exit(0)
+    case "--profile-locate":
+        // For callgrind: one serial batch of N fixes on the 10,000-unit level (see `LocateCase.profile`).
+        do {
+            try LocateCase.profile(count: arguments.next().flatMap { Int($0) } ?? 200_000)
+            exit(0)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
+    case "--profile-locate-build":
+        // The cost of building a venue's Locator (see `LocateCase.profileBuild`).
+        do {
+            let path = arguments.next() ?? ""
+            try LocateCase.profileBuild(path: path, count: arguments.next().flatMap { Int($0) } ?? 100)
+            exit(0)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
     case "--list":
         for benchmark in registry { print("\(benchmark.name)\t\(benchmark.summary)") }
         exit(0)

@@ -18,9 +18,11 @@ extension Locator {
         // would otherwise bounce one cache line between the cores of a concurrent batch.
         let index = levels[level.index]
         let grid = index.grid
-        let units = index.units
-        return coordinates.map { coordinate in
-            grid.firstSlot(containing: PlanarPoint(x: coordinate.longitude, y: coordinate.latitude)).map { units[$0] }
+        return index.units.withUnsafeBufferPointer { units in
+            coordinates.withUnsafeBufferPointer { coordinates in
+                // Slots come from the grid, which was built over exactly these units: in bounds.
+                grid.mapFirstSlots(coordinates) { slot in slot.map { units[$0] } }
+            }
         }
     }
 

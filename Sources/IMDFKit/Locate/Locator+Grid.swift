@@ -1,42 +1,63 @@
 /*
- The locator's hot-path index: a uniform grid over one level's unit boxes, ranked.
+ The locator's hot-path index: a uniform grid over one level's units, ranked and classified.
 
- The level's bounds are cut into `columns × rows` equal cells, about one cell per unit. Every unit's
- bounding box is listed in each cell it overlaps, in compressed rows: `cellStarts[c] ..< cellStarts[c + 1]`
- are the positions in `slots` of cell `c`'s units. Within a cell the units are in *rank order* — rooms
- before structural units, then the smaller area, then the lower unit index — the order `bestUnit` prefers.
+ The level's bounds are cut into `columns × rows` equal cells, several per unit (`cellsPerUnit`). When the
+ grid is built, every cell is classified from the exact set of points it receives (`GridAxis`) — the
+ *cell rectangle*:
 
- A query maps the point to its cell (one subtraction, one multiplication and a clamp per axis), then walks
- that cell's units best-first: the first one whose box holds the point and whose polygon contains it is the
- answer, so the exact point-in-polygon test runs on as few units as possible and the walk usually stops at
- the first hit. The cell of a coordinate is a monotone function of it, so a box that holds a point is
- always listed in the point's cell: the candidates are exactly the R-tree's.
+ - *solid*: the best-ranked unit whose area meets the cell rectangle contains all of it, strictly inside.
+   Every point that falls in the cell has that unit as its answer; the query returns it with no test at all.
+ - *empty*: no unit's area meets the cell rectangle; the answer is `nil`.
+ - *boundary*: anything else. The cell keeps a short list of units: those whose area meets its rectangle, in *rank order* —
+   rooms before structural units, then the smaller area, then the lower unit index, the order `bestUnit`
+   prefers — ending at the first unit that contains the whole rectangle, if any. The query walks it
+   best-first: the first unit whose box holds the point and whose polygon contains it is the answer.
 
- Boxes are stored as `(minX, minY, −maxX, −maxY)` in one flat array, as the packed R-tree stores them, so
- "the box holds the point" is one vector comparison. The polygons are copied into flat tables too — all
- coordinates in one array, ring bounds in another, parts per unit and rings per part as ranges — so a query
- touches a handful of arrays and retains nothing per candidate; the containment test is
+ A point outside the bounds of all units is answered `nil` before any cell is read (no unit holds it),
+ so a cell on the grid's rim, which also receives every point beyond the grid, is classified from its
+ points inside those bounds like any other.
+
+ Why this gives the same answers as testing every unit in rank order: a unit that contains a point has a
+ box that holds it, so its box overlaps the point's cell and it was a candidate there; a unit dropped from
+ the list shares no point with the cell rectangle, so it contains no point of the cell; and a unit that
+ contains the whole rectangle answers every point that reaches it, so nothing after it can matter. The
+ classification uses the exact predicates (`PlanarMultiPolygon.relation(to:)`, built on `orient2d`), and
+ a doubtful case is always a boundary cell, which runs the exact tests per point as before.
+
+ Cells are coded in one `Int32` each (`cellCodes`): a solid cell holds its slot (≥ 0), an empty cell
+ `emptyCell` (−1), a boundary cell `−2 − list` for its list `listStarts[list] ..< listStarts[list + 1]` of
+ `slots`. Boxes are stored as `(minX, minY, −maxX, −maxY)`, as the packed R-tree stores them, so "the box
+ holds the point" is one vector comparison. The polygons are copied into flat tables — all coordinates in
+ one array, ring bounds in another, parts per unit and rings per part as ranges — so a query touches a
+ handful of arrays and retains nothing per candidate; the containment test is
  `PlanarPolygon.location(of:xy:ringStarts:)`, the same code as `PlanarPolygon.location(of:)`.
  */
 
 extension Locator {
-    /// A ranked uniform grid over a level's unit boxes, for the best-unit hot path.
+    /// A ranked, classified uniform grid over a level's units, for the best-unit hot path.
     ///
     /// A class, so that reaching it from the locator costs one reference count rather than a copy of ten arrays.
     final class UnitGrid: Sendable {
-        /// Cells across and down.
-        let columns: Int
-        let rows: Int
-        /// The origin of the grid and cells per degree on each axis.
-        let minX: Double
-        let minY: Double
-        let scaleX: Double
-        let scaleY: Double
-        /// Cell `c` lists `slots[cellStarts[c] ..< cellStarts[c + 1]]`, best-ranked first.
-        let cellStarts: [Int32]
+        /// The code of a cell no unit reaches.
+        static let emptyCell: Int32 = -1
+        /// About this many cells per unit: enough that most cells lie wholly inside one unit (solid) or
+        /// outside all of them, so most points are answered by one load.
+        static let cellsPerUnit = 32
+        /// The union of the units' boxes as `(minX, minY, −maxX, −maxY)`; every point outside it is `nil`.
+        let bounds: SIMD4<Double>
+        /// The cell mapping across (x, longitude) and down (y, latitude).
+        let x: GridAxis
+        let y: GridAxis
+        /// Per cell: a slot (≥ 0, solid), `emptyCell`, or `−2 − list` for a boundary cell's list.
+        let cellCodes: [Int32]
+        /// List `l` is `slots[listStarts[l] ..< listStarts[l + 1]]`, best-ranked first.
+        let listStarts: [Int32]
         let slots: [Int32]
         /// Per slot, `(minX, minY, −maxX, −maxY)`.
         let boxes: [SIMD4<Double>]
+        /// Per slot, whether its area is exactly its box (one part, one ring: an axis-aligned rectangle), so that
+        /// the box test alone decides containment — most rooms are drawn as rectangles.
+        let isBox: [Bool]
         /// Slot `s` has the parts `slotParts[s] ..< slotParts[s + 1]`.
         let slotParts: [Int32]
         /// Per part, its box as `(minX, minY, −maxX, −maxY)`.
@@ -53,8 +74,8 @@ extension Locator {
         /// - Parameters:
         ///   - shapes: each slot's area (a unit with an empty box is never found).
         ///   - rankOrder: every slot once, best-ranked first.
-        /// - Complexity: O(*n* + *c*) for *n* slots and *c* (cell, slot) listings; the resolution is lowered
-        ///   while the listings would exceed 16 per slot.
+        /// - Complexity: O(*n* + *c*·*v*) for *n* slots and *c* (cell, slot) listings of *v* vertices; the
+        ///   resolution is lowered while the listings would exceed four per cell plus 16 per slot.
         init(shapes: [PlanarMultiPolygon], rankOrder: [Int]) {
             let bounds = shapes.map(\.bounds)
             precondition(bounds.count < Int(Int32.max), "UnitGrid: too many units for 32-bit slots")
@@ -77,111 +98,109 @@ extension Locator {
             }
             self.slotParts = slotParts
             self.partBoxes = partBoxes
+            isBox = shapes.map(\.isAxisAlignedRectangle)
             self.partRings = partRings
             self.ringBounds = ringBounds
             self.xy = xy
             let total = bounds.reduce(PlanarBox.empty) { $1.isEmpty ? $0 : $0.union($1) }
             boxes = bounds.map { $0.isEmpty ? SIMD4(repeating: .infinity) : SIMD4($0.minX, $0.minY, -$0.maxX, -$0.maxY) }
             guard !total.isEmpty, total.minX.isFinite, total.minY.isFinite, total.maxX.isFinite, total.maxY.isFinite else {
-                columns = 1; rows = 1; minX = 0; minY = 0; scaleX = 0; scaleY = 0
-                cellStarts = [0, 0]; slots = []
+                self.bounds = SIMD4(repeating: .infinity)
+                x = GridAxis(origin: 0, scale: 0, count: 1)
+                y = GridAxis(origin: 0, scale: 0, count: 1)
+                cellCodes = [Self.emptyCell]; listStarts = [0]; slots = []
                 return
             }
-            // About one cell per unit, square-ish in degrees, each side between 1 and 2048 cells.
-            var target = Double(max(1, bounds.count))
-            var built: (columns: Int, rows: Int, starts: [Int32], slots: [Int32])
+            self.bounds = SIMD4(total.minX, total.minY, -total.maxX, -total.maxY)
+            // About `cellsPerUnit` cells per unit, square-ish in degrees, each side between 1 and 2048 cells.
+            var target = Double(max(1, bounds.count) * Self.cellsPerUnit)
+            var built: (x: GridAxis, y: GridAxis, starts: [Int32], slots: [Int32])
             repeat {
                 let side = max((total.width * total.height / target).squareRoot(), .leastNormalMagnitude)
-                let columns = total.width > 0 ? min(2048, max(1, Int((total.width / side).rounded(.up)))) : 1
-                let rows = total.height > 0 ? min(2048, max(1, Int((total.height / side).rounded(.up)))) : 1
-                let scaleX = total.width > 0 ? Double(columns) / total.width : 0
-                let scaleY = total.height > 0 ? Double(rows) / total.height : 0
-                built = Self.cells(bounds, rankOrder: rankOrder, columns: columns, rows: rows,
-                                   minX: total.minX, minY: total.minY, scaleX: scaleX, scaleY: scaleY,
-                                   limit: 16 * bounds.count + 1024)
+                let x = GridAxis(origin: total.minX, extent: total.width, count: Int(min(2048, (total.width / side).rounded(.up))))
+                let y = GridAxis(origin: total.minY, extent: total.height, count: Int(min(2048, (total.height / side).rounded(.up))))
+                let cells = Self.cells(bounds, rankOrder: rankOrder, x: x, y: y,
+                                       limit: 4 * x.count * y.count + 16 * bounds.count + 1024)
+                built = (x, y, cells.starts, cells.slots)
                 target /= 4
             } while built.starts.isEmpty
-            columns = built.columns
-            rows = built.rows
-            minX = total.minX
-            minY = total.minY
-            scaleX = total.width > 0 ? Double(columns) / total.width : 0
-            scaleY = total.height > 0 ? Double(rows) / total.height : 0
-            cellStarts = built.starts
-            slots = built.slots
-        }
-
-        /// The compressed cell lists, or empty `starts` when they would exceed `limit` listings.
-        private static func cells(
-            _ bounds: [PlanarBox], rankOrder: [Int], columns: Int, rows: Int,
-            minX: Double, minY: Double, scaleX: Double, scaleY: Double, limit: Int
-        ) -> (columns: Int, rows: Int, starts: [Int32], slots: [Int32]) {
-            func span(_ box: PlanarBox) -> (ClosedRange<Int>, ClosedRange<Int>)? {
-                guard !box.isEmpty else { return nil }
-                let x0 = cell(box.minX, origin: minX, scale: scaleX, count: columns)
-                let x1 = cell(box.maxX, origin: minX, scale: scaleX, count: columns)
-                let y0 = cell(box.minY, origin: minY, scale: scaleY, count: rows)
-                let y1 = cell(box.maxY, origin: minY, scale: scaleY, count: rows)
-                return (x0...x1, y0...y1)
-            }
-            var counts = [Int](repeating: 0, count: columns * rows + 1)
-            var listings = 0
-            for slot in rankOrder {
-                guard let (xs, ys) = span(bounds[slot]) else { continue }
-                listings += xs.count * ys.count
-                if listings > limit && columns * rows > 1 { return (columns, rows, [], []) }
-                for y in ys { for x in xs { counts[y * columns + x + 1] += 1 } }
-            }
-            for c in 1..<counts.count { counts[c] += counts[c - 1] }
-            var next = counts
-            var slots = [Int32](repeating: 0, count: listings)
-            for slot in rankOrder {
-                guard let (xs, ys) = span(bounds[slot]) else { continue }
-                for y in ys {
-                    for x in xs {
-                        slots[next[y * columns + x]] = Int32(slot)
-                        next[y * columns + x] += 1
-                    }
-                }
-            }
-            return (columns, rows, counts.map { Int32($0) }, slots)
-        }
-
-        /// The cell of a coordinate on one axis, clamped to the grid (NaN maps to cell 0).
-        @inline(__always)
-        static func cell(_ value: Double, origin: Double, scale: Double, count: Int) -> Int {
-            let position = (value - origin) * scale
-            guard position > 0 else { return 0 }
-            guard position < Double(count - 1) else { return count - 1 }
-            return Int(position)
+            x = built.x
+            y = built.y
+            let classified = Self.classify(starts: built.starts, slots: built.slots, shapes: shapes, isBox: isBox, x: x, y: y, total: total)
+            cellCodes = classified.codes
+            listStarts = classified.listStarts
+            slots = classified.slots
         }
 
         /// The best-ranked slot whose area holds the point (inside or on the boundary of any part), or `nil`.
         ///
-        /// - Complexity: O(*k*·*v*) for the *k* slots listed in the point's cell before the answer.
+        /// A point outside the units' bounds (or with a NaN coordinate) is `nil` at once; a solid or empty
+        /// cell answers from its code alone; a boundary cell walks its list.
+        ///
+        /// - Complexity: O(1) in a solid or empty cell, else O(*k*·*v*) for the *k* slots listed in the point's
+        ///   cell before the answer.
         @inline(__always)
         func firstSlot(containing point: PlanarPoint) -> Int? {
-            let x = Self.cell(point.x, origin: minX, scale: scaleX, count: columns)
-            let y = Self.cell(point.y, origin: minY, scale: scaleY, count: rows)
-            let cellIndex = y * columns + x
+            cellCodes.withUnsafeBufferPointer { codes in firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds) }
+        }
+
+        /// Maps every coordinate to `answer(firstSlot(containing:))`, in order: the batch form, with the cell
+        /// codes and the grid's geometry read once rather than per point.
+        @inline(__always)
+        func mapFirstSlots<Answer>(_ coordinates: UnsafeBufferPointer<Coordinate>, _ answer: (Int?) -> Answer) -> [Answer] {
+            let x = self.x, y = self.y, bounds = self.bounds
+            return cellCodes.withUnsafeBufferPointer { codes in
+                Array(unsafeUninitializedCapacity: coordinates.count) { buffer, initialized in
+                    for index in coordinates.indices {
+                        let point = PlanarPoint(x: coordinates[index].longitude, y: coordinates[index].latitude)
+                        buffer.initializeElement(at: index, to: answer(firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds)))
+                        initialized = index + 1
+                    }
+                }
+            }
+        }
+
+        /// The query over hoisted parts of the grid; see ``firstSlot(containing:)``.
+        @inline(__always)
+        private func firstSlot(
+            containing point: PlanarPoint, codes: UnsafeBufferPointer<Int32>, x: GridAxis, y: GridAxis, bounds: SIMD4<Double>
+        ) -> Int? {
+            guard all(SIMD4(point.x, point.y, -point.x, -point.y) .>= bounds) else { return nil }
+            // Inside the bounds, (v − origin) · scale is finite and ≥ 0 on both axes, so `min` alone clamps
+            // it: the same cell as `GridAxis.cell`, which the classification used, without its two branches.
+            let column = min(Int((point.x - x.origin) * x.scale), x.count - 1)
+            let row = min(Int((point.y - y.origin) * y.scale), y.count - 1)
+            // In bounds by construction: column < x.count and row < y.count.
+            let code = codes[row * x.count + column]
+            if code >= 0 { return Int(code) }
+            if code == Self.emptyCell { return nil }
+            return firstSlot(containing: point, list: Int(-2 - code))
+        }
+
+        /// The boundary-cell walk: the first slot of the list whose area holds the point.
+        @inline(never)
+        func firstSlot(containing point: PlanarPoint, list: Int) -> Int? {
             let query = SIMD4(point.x, point.y, -point.x, -point.y)
-            return cellStarts.withUnsafeBufferPointer { starts in
-                slots.withUnsafeBufferPointer { slots in
-                    boxes.withUnsafeBufferPointer { boxes in
-                        slotParts.withUnsafeBufferPointer { slotParts in
-                            partBoxes.withUnsafeBufferPointer { partBoxes in
-                                partRings.withUnsafeBufferPointer { partRings in
-                                    ringBounds.withUnsafeBufferPointer { ringBounds in
-                                        xy.withUnsafeBufferPointer { xy in
-                                            for position in Int(starts[cellIndex]) ..< Int(starts[cellIndex + 1]) {
-                                                let slot = Int(slots[position])
-                                                guard all(query .>= boxes[slot]) else { continue }
-                                                for part in Int(slotParts[slot]) ..< Int(slotParts[slot + 1]) where all(query .>= partBoxes[part]) {
-                                                    let rings = UnsafeBufferPointer(rebasing: ringBounds[partRings[part] ... partRings[part + 1]])
-                                                    if PlanarPolygon.location(of: point, xy: xy, ringStarts: rings) != .outside { return slot }
+            return isBox.withUnsafeBufferPointer { isBox in
+                listStarts.withUnsafeBufferPointer { starts in
+                    slots.withUnsafeBufferPointer { slots in
+                        boxes.withUnsafeBufferPointer { boxes in
+                            slotParts.withUnsafeBufferPointer { slotParts in
+                                partBoxes.withUnsafeBufferPointer { partBoxes in
+                                    partRings.withUnsafeBufferPointer { partRings in
+                                        ringBounds.withUnsafeBufferPointer { ringBounds in
+                                            xy.withUnsafeBufferPointer { xy in
+                                                for position in Int(starts[list]) ..< Int(starts[list + 1]) {
+                                                    let slot = Int(slots[position])
+                                                    guard all(query .>= boxes[slot]) else { continue }
+                                                    if isBox[slot] { return slot }
+                                                    for part in Int(slotParts[slot]) ..< Int(slotParts[slot + 1]) where all(query .>= partBoxes[part]) {
+                                                        let rings = UnsafeBufferPointer(rebasing: ringBounds[partRings[part] ... partRings[part + 1]])
+                                                        if PlanarPolygon.location(of: point, xy: xy, ringStarts: rings) != .outside { return slot }
+                                                    }
                                                 }
+                                                return nil
                                             }
-                                            return nil
                                         }
                                     }
                                 }

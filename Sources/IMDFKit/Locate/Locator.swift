@@ -24,7 +24,7 @@ public struct Locator: Sendable {
         let areas: [Double]
         let structural: [Bool]
         let tree: PackedRTree
-        /// The units' boxes in a ranked grid, for `bestSlot`.
+        /// The units in a ranked, classified grid, for `bestSlot`.
         let grid: UnitGrid
         let openings: [VenueGraph.OpeningHandle]
         let openingLines: [PlanarPolyline]
@@ -156,10 +156,12 @@ public struct Locator: Sendable {
     /// The best unit on a level that contains a point (longitude, latitude), ranked as `locate` ranks:
     /// rooms before structural units, then the smallest. Allocates nothing.
     ///
-    /// The level's units are listed best-ranked first in the cells of a uniform grid (`UnitGrid`), so the
-    /// walk stops at the first unit that contains the point.
+    /// The level's units are classified into the cells of a uniform grid (`UnitGrid`): most cells lie
+    /// wholly inside one unit (that unit is the answer, with no test) or outside all units; the rest list
+    /// their units best-ranked first, so the walk stops at the first unit that contains the point.
     ///
-    /// - Complexity: O(*k*·*v*) for *k* units listed in the point's cell before the answer, of *v* vertices.
+    /// - Complexity: O(1) in a cell inside one unit or outside all, else O(*k*·*v*) for *k* units listed in
+    ///   the point's cell before the answer, of *v* vertices.
     public func bestUnit(containingLongitude longitude: Double, latitude: Double, on level: VenueGraph.LevelHandle) -> VenueGraph.UnitHandle? {
         // Through the buffer, the level's arrays are borrowed rather than copied (no retain per query).
         levels.withUnsafeBufferPointer { levels in

@@ -235,13 +235,11 @@ struct GeoJSONParser {
                 } else if member == .properties && allowsFeatureMembers {
                     specialMembers.append(special(.properties, valueOffset))
                     propertiesOffset = valueOffset
-                    var value = try scanner.parseValue()
-                    if case .object(var object) = value {
-                        value = .null  // the object's only reference is now `object`: sharing edits it in place
-                        sharedValues.share(in: &object)
-                        value = .object(object)
+                    if next == UInt8(ascii: "{") {
+                        properties = .object(try scanner.parseObject(sharing: &sharedValues))
+                    } else {
+                        properties = try scanner.parseValue()
                     }
-                    properties = value
                 } else if member == .features && context == .root && next == UInt8(ascii: "[")
                             && (seenType == nil || seenType == .featureCollection) {
                     specialMembers.append(special(.features, valueOffset))

@@ -38,33 +38,83 @@ struct SharedPropertyValues {
     /// - Precondition: `object` is uniquely referenced (just parsed), so replacing members does not copy it.
     mutating func share(in object: inout JSONObject) {
         for position in object.members.indices {
-            guard Self.isSharable(object.members[position].value) else { continue }
-            while slots.count <= position { slots.append(Slot(key: "")) }
-            if !Self.isIdentical(slots[position].key, object.members[position].key) {
-                slots[position] = Slot(key: object.members[position].key)
-            }
-            guard slots[position].isEnabled else { continue }
-            slots[position].attempts += 1
-            let value = object.members[position].value
-            let fingerprint = Self.fingerprint(of: value)
-            var shared: JSONValue?
-            for candidate in slots[position].fingerprints.indices where slots[position].fingerprints[candidate] == fingerprint {
-                if Self.isIdentical(slots[position].values[candidate], value) {
-                    shared = slots[position].values[candidate]
-                    break
-                }
-            }
-            if let shared {
-                object.members[position].value = shared
+            share(&object.members[position].value, at: position, key: object.members[position].key)
+        }
+    }
+
+    /// Replaces `value`, the member at `position` named `key` of a properties object, by a byte-identical
+    /// value seen before at that position, if any; else remembers it (when sharable).
+    mutating func share(_ value: inout JSONValue, at position: Int, key: String) {
+        guard Self.isSharable(value), beginAttempt(at: position, key: key) else { return }
+        let fingerprint = Self.fingerprint(of: value)
+        let original = value
+        if let shared = candidate(at: position, fingerprint: fingerprint, matching: { Self.isIdentical($0, original) }) {
+            value = shared
+        } else {
+            remember(value, fingerprint: fingerprint, at: position)
+        }
+    }
+
+    /// The member value for a string token of the properties object at member `position` named `key`:
+    /// a remembered string with exactly these bytes if there is one, else a new `String` (remembered).
+    ///
+    /// Why: this is ``share(in:)`` for one string member, done before the `String` exists. A hit (most
+    /// `level_id`s, categories) then costs no allocation, no UTF-8 check and no free of a copy dropped a
+    /// moment later. The slot bookkeeping (attempts, hits, replacement) is the same as in ``share(in:)``,
+    /// so the tree shares exactly the values it would share after parsing.
+    ///
+    /// - Parameter bytes: the string's UTF-8, validated and without escapes (so they are the `String`'s
+    ///   UTF-8 exactly).
+    mutating func sharedString(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, key: String) -> JSONValue {
+        guard bytes.count > 15, beginAttempt(at: position, key: key) else {
+            return .string(String(decoding: bytes, as: UTF8.self))
+        }
+        let fingerprint = Self.fingerprint(ofUTF8: bytes)
+        let shared = candidate(at: position, fingerprint: fingerprint) { candidate in
+            guard case .string(let text) = candidate else { return false }
+            return Self.isIdentical(text, bytes)
+        }
+        if let shared { return shared }
+        let value = JSONValue.string(String(decoding: bytes, as: UTF8.self))
+        remember(value, fingerprint: fingerprint, at: position)
+        return value
+    }
+
+    /// Finds (or resets) the slot for the member at `position` named `key` and counts an attempt there.
+    ///
+    /// - Returns: whether the slot is still trying to share (see `Slot.isEnabled`); no attempt is
+    ///   counted if not.
+    private mutating func beginAttempt(at position: Int, key: String) -> Bool {
+        while slots.count <= position { slots.append(Slot(key: "")) }
+        if !Self.isIdentical(slots[position].key, key) {
+            slots[position] = Slot(key: key)
+        }
+        guard slots[position].isEnabled else { return false }
+        slots[position].attempts += 1
+        return true
+    }
+
+    /// The first remembered value of slot `position` with this fingerprint that `matches`, counted as a hit.
+    private mutating func candidate(at position: Int, fingerprint: UInt64, matching matches: (JSONValue) -> Bool) -> JSONValue? {
+        for candidate in slots[position].fingerprints.indices where slots[position].fingerprints[candidate] == fingerprint {
+            if matches(slots[position].values[candidate]) {
                 slots[position].hits += 1
-            } else if slots[position].values.count < Self.capacity {
-                slots[position].values.append(value)
-                slots[position].fingerprints.append(fingerprint)
-            } else {
-                let replaced = slots[position].attempts % Self.capacity
-                slots[position].values[replaced] = value
-                slots[position].fingerprints[replaced] = fingerprint
+                return slots[position].values[candidate]
             }
+        }
+        return nil
+    }
+
+    /// Remembers a value that found no match: appended while the slot has room, else in place of an
+    /// older one (round robin by attempt count).
+    private mutating func remember(_ value: JSONValue, fingerprint: UInt64, at position: Int) {
+        if slots[position].values.count < Self.capacity {
+            slots[position].values.append(value)
+            slots[position].fingerprints.append(fingerprint)
+        } else {
+            let replaced = slots[position].attempts % Self.capacity
+            slots[position].values[replaced] = value
+            slots[position].fingerprints[replaced] = fingerprint
         }
     }
 
@@ -108,15 +158,21 @@ struct SharedPropertyValues {
     /// The length and the first and last eight UTF-8 bytes of a string, mixed (the length alone for a
     /// string shorter than eight bytes or without contiguous UTF-8).
     static func fingerprint(of text: String) -> UInt64 {
-        let count = UInt64(text.utf8.count)
-        let ends = text.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64) in
-            guard bytes.count >= 8 else { return (0, 0) }
-            let raw = UnsafeRawBufferPointer(bytes)
-            // Bounds: both loads read 8 bytes inside a buffer of at least 8.
-            return (raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
-                    raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-        } ?? (0, 0)
-        return (count &* 0x100_0000_01B3) ^ ends.0 ^ (ends.1 << 29 | ends.1 >> 35)
+        if let fingerprint = text.utf8.withContiguousStorageIfAvailable({ fingerprint(ofUTF8: $0) }) {
+            return fingerprint
+        }
+        return UInt64(text.utf8.count) &* 0x100_0000_01B3
+    }
+
+    /// ``fingerprint(of:)-(String)`` of a string with these UTF-8 bytes, computed from the bytes.
+    static func fingerprint(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = UInt64(bytes.count)
+        guard bytes.count >= 8 else { return count &* 0x100_0000_01B3 }
+        let raw = UnsafeRawBufferPointer(bytes)
+        // Bounds: both loads read 8 bytes inside a buffer of at least 8.
+        let first = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+        let last = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        return (count &* 0x100_0000_01B3) ^ first ^ (last << 29 | last >> 35)
     }
 
     /// Byte-identical strings: `==` on `String` compares canonical equivalence ("\u{212A}" == "K"), which
@@ -130,6 +186,13 @@ struct SharedPropertyValues {
         }
         if let compared, let result = compared { return result }
         return lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// Whether a string's UTF-8 is exactly these bytes.
+    static func isIdentical(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        if let compared = text.utf8.withContiguousStorageIfAvailable({ equalBytes($0, bytes) }) { return compared }
+        return text.utf8.elementsEqual(bytes)
     }
 
     /// Two buffers of equal length compared eight bytes at a time, then byte by byte.

@@ -1,0 +1,45 @@
+/// Parsing a feature's `properties` object with its values shared as they are read.
+extension JSONScanner {
+    /// Parses an object at `{` exactly as ``parseObject()`` does (same values, same errors, same size
+    /// hints), passing each member value through `shared` as it is read.
+    ///
+    /// Why: a plain string member (no escapes) longer than 15 bytes is matched against the remembered
+    /// values by its bytes before a `String` is made (``SharedPropertyValues/sharedString(_:at:key:)``),
+    /// so the many repeated IDs and categories of a venue file cost no allocation. Every other value is
+    /// parsed as usual and then shared by ``SharedPropertyValues/share(_:at:key:)``, which makes the
+    /// result the same as sharing the finished object with ``SharedPropertyValues/share(in:)``.
+    mutating func parseObject(sharing shared: inout SharedPropertyValues) throws(JSONSyntaxError) -> JSONObject {
+        index += 1
+        try enterContainer()
+        var members: [JSONObject.Member] = []
+        if try objectIsEmpty() {
+            depth -= 1
+            return JSONObject(members: members)
+        }
+        let slot = depth & 15
+        if objectSizeHints[slot] > 0 { members.reserveCapacity(Int(objectSizeHints[slot])) }
+        repeat {
+            let name = try memberName()
+            pathStack.append(.key(name.range, escaped: name.hasEscapes))
+            let key = Self.decodeString(name, in: bytes)
+            var value: JSONValue
+            if peek() == UInt8(ascii: "\"") {
+                let token = try scanString()
+                if token.hasEscapes {
+                    value = .string(Self.decodeString(token, in: bytes))
+                    shared.share(&value, at: members.count, key: key)
+                } else {
+                    value = shared.sharedString(UnsafeBufferPointer(rebasing: bytes[token.range]), at: members.count, key: key)
+                }
+            } else {
+                value = try parseValue()
+                shared.share(&value, at: members.count, key: key)
+            }
+            members.append(JSONObject.Member(key: key, value: value))
+            pathStack.removeLast()
+        } while try objectContinues()
+        objectSizeHints[slot] = UInt8(clamping: members.count)
+        depth -= 1
+        return JSONObject(members: members)
+    }
+}

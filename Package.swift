@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // IMDFKit: a pure-Swift toolkit and command-line tool for Apple's Indoor Mapping Data Format
 // (IMDF 1.0.0, OGC Community Standard 20-094). No outside packages: toolchain and system zlib only.
+// Needs a Swift 6.3 compiler: the GeoJSON number parser uses `@inline(always)` (see README).
 import PackageDescription
 
 let package = Package(

@@ -46,7 +46,7 @@ extension Command {
         try ArchiveArgument.require([.level, .unit], in: archive)
         let graph = VenueGraph(archive)
         let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
-        let result = try Locator(graph: graph).locate(fix, in: scope, includeNearby: accuracy != nil)
+        let result = try Locator(graph: graph, grid: .plain).locate(fix, in: scope, includeNearby: accuracy != nil)
         let report = WhereReport(result: result, describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)))
         switch format {
         case .text: context.standardOutput.write(report.text)

@@ -76,7 +76,7 @@ extension Locator {
         ///   - rankOrder: every slot once, best-ranked first.
         /// - Complexity: O(*n* + *c*·*v*) for *n* slots and *c* (cell, slot) listings of *v* vertices; the
         ///   resolution is lowered while the listings would exceed four per cell plus 16 per slot.
-        init(shapes: [PlanarMultiPolygon], rankOrder: [Int]) {
+        init(shapes: [PlanarMultiPolygon], rankOrder: [Int], classifiesCells: Bool = true) {
             let bounds = shapes.map(\.bounds)
             precondition(bounds.count < Int(Int32.max), "UnitGrid: too many units for 32-bit slots")
             var slotParts: [Int32] = [0]
@@ -113,7 +113,7 @@ extension Locator {
             }
             self.bounds = SIMD4(total.minX, total.minY, -total.maxX, -total.maxY)
             // About `cellsPerUnit` cells per unit, square-ish in degrees, each side between 1 and 2048 cells.
-            var target = Double(max(1, bounds.count) * Self.cellsPerUnit)
+            var target = Double(max(1, bounds.count) * (classifiesCells ? Self.cellsPerUnit : 1))
             var built: (x: GridAxis, y: GridAxis, starts: [Int32], slots: [Int32])
             repeat {
                 let side = max((total.width * total.height / target).squareRoot(), .leastNormalMagnitude)
@@ -126,6 +126,16 @@ extension Locator {
             } while built.starts.isEmpty
             x = built.x
             y = built.y
+            guard classifiesCells else {
+                // Every reached cell is a boundary cell listing its slots: the same answers, with the tests
+                // run per point, for a locator built for a few queries.
+                cellCodes = built.starts.indices.dropLast().map { cell in
+                    built.starts[cell] == built.starts[cell + 1] ? Self.emptyCell : Int32(-2 - cell)
+                }
+                listStarts = built.starts
+                slots = built.slots
+                return
+            }
             let classified = Self.classify(starts: built.starts, slots: built.slots, shapes: shapes, isBox: isBox, x: x, y: y, total: total)
             cellCodes = classified.codes
             listStarts = classified.listStarts

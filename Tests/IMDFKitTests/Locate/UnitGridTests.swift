@@ -93,8 +93,10 @@ struct UnitGridTests {
         }
     }
 
-    @Test(arguments: ["area", "index", "reversed"])
-    func syntheticLevelAgreesWithTheRankedReference(ranking: String) {
+    /// Both preparations (`Locator.GridPreparation`): classified cells, and plain cells that only list
+    /// their candidates, probed on the classified grid's cell edges and corners.
+    @Test(arguments: ["area", "index", "reversed"], [true, false])
+    func syntheticLevelAgreesWithTheRankedReference(ranking: String, classifiesCells: Bool) {
         let shapes = Self.syntheticLevel
         let areas = shapes.map(\.areaInSquareMeters)
         let rankOrder: [Int] = switch ranking {
@@ -102,14 +104,19 @@ struct UnitGridTests {
         case "index": Array(shapes.indices)
         default: shapes.indices.reversed()
         }
-        let grid = Locator.UnitGrid(shapes: shapes, rankOrder: rankOrder)
+        let classified = Locator.UnitGrid(shapes: shapes, rankOrder: rankOrder)
+        let grid = classifiesCells ? classified : Locator.UnitGrid(shapes: shapes, rankOrder: rankOrder, classifiesCells: false)
         let census = Self.census(grid)
-        #expect(census.solid > 0 && census.empty > 0 && census.boundary > 0, "\(census)")
+        if classifiesCells {
+            #expect(census.solid > 0 && census.empty > 0 && census.boundary > 0, "\(census)")
+        } else {
+            #expect(census.solid == 0 && census.boundary > 0, "\(census)")
+        }
         var found = 0
-        for point in Self.probes(for: grid, shapes: shapes, random: 20_000) {
+        for point in Self.probes(for: classified, shapes: shapes, random: 20_000) {
             let expected = Self.reference(shapes, rankOrder, point)
             if expected != nil { found += 1 }
-            #expect(grid.firstSlot(containing: point) == expected, "(\(point.x), \(point.y)), ranking by \(ranking)")
+            #expect(grid.firstSlot(containing: point) == expected, "(\(point.x), \(point.y)), ranking by \(ranking), classified \(classifiesCells)")
         }
         #expect(found > 3_000, "the probes must mostly land in units")
     }

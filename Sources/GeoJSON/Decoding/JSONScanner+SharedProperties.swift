@@ -7,7 +7,7 @@ extension JSONScanner {
     /// values by its bytes before a `String` is made (``SharedPropertyValues/sharedString(_:at:key:)``),
     /// so the many repeated IDs and categories of a venue file cost no allocation. Every other value is
     /// parsed as usual and then shared by ``SharedPropertyValues/share(_:at:key:)``, which makes the
-    /// result the same as sharing the finished object with ``SharedPropertyValues/share(in:)``.
+    /// result the same as sharing each member of the finished object in order.
     mutating func parseObject(sharing shared: inout SharedPropertyValues) throws(JSONSyntaxError) -> JSONObject {
         index += 1
         try enterContainer()

@@ -33,15 +33,6 @@ struct SharedPropertyValues {
 
     private var slots: [Slot] = []
 
-    /// Replaces each sharable member value of `object` by a byte-identical value seen before, if any.
-    ///
-    /// - Precondition: `object` is uniquely referenced (just parsed), so replacing members does not copy it.
-    mutating func share(in object: inout JSONObject) {
-        for position in object.members.indices {
-            share(&object.members[position].value, at: position, key: object.members[position].key)
-        }
-    }
-
     /// Replaces `value`, the member at `position` named `key` of a properties object, by a byte-identical
     /// value seen before at that position, if any; else remembers it (when sharable).
     mutating func share(_ value: inout JSONValue, at position: Int, key: String) {
@@ -58,9 +49,9 @@ struct SharedPropertyValues {
     /// The member value for a string token of the properties object at member `position` named `key`:
     /// a remembered string with exactly these bytes if there is one, else a new `String` (remembered).
     ///
-    /// Why: this is ``share(in:)`` for one string member, done before the `String` exists. A hit (most
+    /// Why: this is ``share(_:at:key:)`` for one string member, done before the `String` exists. A hit (most
     /// `level_id`s, categories) then costs no allocation, no UTF-8 check and no free of a copy dropped a
-    /// moment later. The slot bookkeeping (attempts, hits, replacement) is the same as in ``share(in:)``,
+    /// moment later. The slot bookkeeping (attempts, hits, replacement) is the same as in ``share(_:at:key:)``,
     /// so the tree shares exactly the values it would share after parsing.
     ///
     /// - Parameter bytes: the string's UTF-8, validated and without escapes (so they are the `String`'s

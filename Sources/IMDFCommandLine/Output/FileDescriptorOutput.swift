@@ -50,29 +50,23 @@ public final class FileDescriptorOutput: TextOutput {
     deinit { flush() }
 
     /// Appends the text, writing through as the buffering requires.
-    public func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        switch buffering {
-        case .line:
-            if text.utf8.contains(UInt8(ascii: "\n")) { flush() }
-        case .full:
-            if buffer.count >= Self.blockSize { flush() }
-        }
-    }
+    public func write(_ text: String) { append(text.utf8) }
 
     /// Appends UTF-8 bytes. A block or more is written straight to the descriptor (after anything still
     /// buffered, so the order is kept) instead of being copied into the buffer first.
     public func write(utf8 bytes: [UInt8]) {
-        guard bytes.count >= Self.blockSize else {
-            buffer.append(contentsOf: bytes)
-            switch buffering {
-            case .line: if bytes.contains(UInt8(ascii: "\n")) { flush() }
-            case .full: if buffer.count >= Self.blockSize { flush() }
-            }
-            return
-        }
+        guard bytes.count >= Self.blockSize else { return append(bytes) }
         flush()
         bytes.withUnsafeBytes { writeAll($0) }
+    }
+
+    /// Buffers the bytes and writes through when the buffering says so: at a newline, or at a full block.
+    private func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        buffer.append(contentsOf: bytes)
+        switch buffering {
+        case .line: if bytes.contains(UInt8(ascii: "\n")) { flush() }
+        case .full: if buffer.count >= Self.blockSize { flush() }
+        }
     }
 
     /// Writes everything buffered, retrying short and interrupted writes.

@@ -23,18 +23,18 @@ public struct CSVTrackParser: TrackLineParser {
             }
         }
 
+        /// Every known column name in lower case, with its column; the common ones first. The one list
+        /// behind ``init(header:)`` and the NDJSON fast path's key matching.
+        static let knownNames: [(name: String, column: Column)] = [
+            ("lat", .latitude), ("lon", .longitude), ("time", .time), ("accuracy", .accuracy), ("floor", .floor),
+            ("course", .course), ("speed", .speed), ("altitude", .altitude), ("timestamp", .time),
+            ("latitude", .latitude), ("lng", .longitude), ("long", .longitude), ("longitude", .longitude),
+            ("horizontal_accuracy", .accuracy), ("horizontalaccuracy", .accuracy), ("alt", .altitude),
+            ("ordinal", .floor),
+        ]
+
         private static func known(_ name: String) -> Column? {
-            switch name {
-            case "time", "timestamp": .time
-            case "lat", "latitude": .latitude
-            case "lon", "lng", "long", "longitude": .longitude
-            case "accuracy", "horizontal_accuracy", "horizontalaccuracy": .accuracy
-            case "course": .course
-            case "speed": .speed
-            case "altitude", "alt": .altitude
-            case "floor", "ordinal": .floor
-            default: nil
-            }
+            knownNames.first { $0.name == name }?.column
         }
     }
 

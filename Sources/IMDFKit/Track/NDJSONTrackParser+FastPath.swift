@@ -159,18 +159,7 @@ private struct FlatObjectScanner {
     /// The known column a key names, compared in ASCII lower case, or `nil`.
     static func knownColumn(_ key: UnsafeBufferPointer<UInt8>) -> CSVTrackParser.Column? {
         guard let words = packedLowercase(key) else { return nil }
-        for entry in knownKeys where entry.words == words {
-            switch entry.key {
-            case .time: return .time
-            case .latitude: return .latitude
-            case .longitude: return .longitude
-            case .accuracy: return .accuracy
-            case .course: return .course
-            case .speed: return .speed
-            case .altitude: return .altitude
-            case .floor: return .floor
-            }
-        }
+        for entry in knownKeys where entry.words == words { return entry.column }
         return nil
     }
 
@@ -195,19 +184,10 @@ private struct FlatObjectScanner {
     /// Three words holding a packed key.
     typealias Words = (UInt64, UInt64, UInt64)
 
-    /// The columns the fast path reads (every known column of `CSVTrackParser.Column`).
-    enum KnownKey { case time, latitude, longitude, accuracy, course, speed, altitude, floor }
-
-    /// The known key names, as `CSVTrackParser.Column(header:)` knows them, packed; the common ones first.
-    static let knownKeys: [(words: Words, key: KnownKey)] = [
-        ("lat", KnownKey.latitude), ("lon", .longitude), ("time", .time), ("accuracy", .accuracy), ("floor", .floor),
-        ("course", .course), ("speed", .speed), ("altitude", .altitude), ("timestamp", .time),
-        ("latitude", .latitude), ("lng", .longitude), ("long", .longitude), ("longitude", .longitude),
-        ("horizontal_accuracy", .accuracy), ("horizontalaccuracy", .accuracy), ("alt", .altitude),
-        ("ordinal", .floor),
-    ].map { name, key in
+    /// ``CSVTrackParser/Column/knownNames``, packed.
+    static let knownKeys: [(words: Words, column: CSVTrackParser.Column)] = CSVTrackParser.Column.knownNames.map { name, column in
         guard let words = packedLowercase(name.utf8) else { preconditionFailure("known key '\(name)' longer than 23 bytes") }
-        return (words, key)
+        return (words, column)
     }
 
     /// An extra's value as ``JSONReader`` reads it, when it is a number, a string of printable ASCII

@@ -149,21 +149,29 @@ public struct NMEATrackParser: TrackLineParser {
             sentence.problem = "GGA fix quality 0: no satellite fix"
         }
         if !field(2).isEmpty || quality != 0 {
-            guard let latitude = Self.angle(field(2), hemisphere: field(3), positive: "N", negative: "S", degreeDigits: 2) else {
-                sentence.unreadable = "GGA latitude '\(excerpt(field(2)))' '\(excerpt(field(3)))' is not ddmm.mmmm N|S"
-                return sentence
-            }
-            guard let longitude = Self.angle(field(4), hemisphere: field(5), positive: "E", negative: "W", degreeDigits: 3) else {
-                sentence.unreadable = "GGA longitude '\(excerpt(field(4)))' '\(excerpt(field(5)))' is not dddmm.mmmm E|W"
-                return sentence
-            }
-            sentence.latitude = latitude
-            sentence.longitude = longitude
+            guard readPosition(body, from: 2, into: &sentence, tag: "GGA") else { return sentence }
         }
         sentence.satellites = TrackNumber.integer(field(7))
         sentence.hdop = TrackNumber.double(field(8))
         sentence.altitude = TrackNumber.double(field(9))
         return sentence
+    }
+
+    /// Reads the four position fields from `first` on (`ddmm.mmmm,N|S,dddmm.mmmm,E|W`, as GGA and RMC both
+    /// write them) into the sentence; `false`, with the reason in `unreadable`, when they cannot be read.
+    private func readPosition(_ body: UnsafeBufferPointer<UInt8>, from first: Int, into sentence: inout Sentence, tag: String) -> Bool {
+        func field(_ index: Int) -> Slice<UnsafeBufferPointer<UInt8>> { body[fields[first + index]] }
+        guard let latitude = Self.angle(field(0), hemisphere: field(1), positive: "N", negative: "S", degreeDigits: 2) else {
+            sentence.unreadable = "\(tag) latitude '\(excerpt(field(0)))' '\(excerpt(field(1)))' is not ddmm.mmmm N|S"
+            return false
+        }
+        guard let longitude = Self.angle(field(2), hemisphere: field(3), positive: "E", negative: "W", degreeDigits: 3) else {
+            sentence.unreadable = "\(tag) longitude '\(excerpt(field(2)))' '\(excerpt(field(3)))' is not dddmm.mmmm E|W"
+            return false
+        }
+        sentence.latitude = latitude
+        sentence.longitude = longitude
+        return true
     }
 
     private func rmc(_ body: UnsafeBufferPointer<UInt8>, line: Int) -> Sentence {
@@ -176,16 +184,7 @@ public struct NMEATrackParser: TrackLineParser {
             sentence.problem = "RMC status '\(excerpt(status))': navigation receiver warning, no valid fix"
         }
         if !field(3).isEmpty || isActive {
-            guard let latitude = Self.angle(field(3), hemisphere: field(4), positive: "N", negative: "S", degreeDigits: 2) else {
-                sentence.unreadable = "RMC latitude '\(excerpt(field(3)))' '\(excerpt(field(4)))' is not ddmm.mmmm N|S"
-                return sentence
-            }
-            guard let longitude = Self.angle(field(5), hemisphere: field(6), positive: "E", negative: "W", degreeDigits: 3) else {
-                sentence.unreadable = "RMC longitude '\(excerpt(field(5)))' '\(excerpt(field(6)))' is not dddmm.mmmm E|W"
-                return sentence
-            }
-            sentence.latitude = latitude
-            sentence.longitude = longitude
+            guard readPosition(body, from: 3, into: &sentence, tag: "RMC") else { return sentence }
         }
         sentence.speed = TrackNumber.double(field(7)).map { $0 * Self.metersPerSecondPerKnot }
         sentence.course = TrackNumber.double(field(8))

@@ -160,3 +160,13 @@ struct SharedPropertiesParsingTests {
         expectSameReading(texts)
     }
 }
+
+extension SharedPropertyValues {
+    /// The reference the tests compare against: each member of a finished object shared in order, as the
+    /// parser did before it shared values while reading them.
+    mutating func share(in object: inout JSONObject) {
+        for position in object.members.indices {
+            share(&object.members[position].value, at: position, key: object.members[position].key)
+        }
+    }
+}

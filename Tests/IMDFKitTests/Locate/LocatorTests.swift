@@ -121,16 +121,7 @@ struct LocatorHotPathTests {
                 PlanarPoint(x: Double.random(in: (box.minX - 0.0001)...(box.maxX + 0.0001), using: &generator),
                             y: Double.random(in: (box.minY - 0.0001)...(box.maxY + 0.0001), using: &generator))
             }
-            // Vertices, and midpoints of axis-parallel edges (exactly on the wall in floating point).
-            for shape in shapes {
-                for part in shape.parts {
-                    for index in 0..<part.pointCount {
-                        let a = part.point(at: index), b = part.point(at: (index + 1) % part.pointCount)
-                        points.append(a)
-                        if a.x == b.x || a.y == b.y { points.append(PlanarPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)) }
-                    }
-                }
-            }
+            points += UnitGridTests.wallProbes(of: shapes)
             for point in points {
                 let result = try locator.locate(Fix(latitude: point.y, longitude: point.x), in: .level(level), includeNearby: false)
                 if result.matches.contains(where: { $0.location == .boundary }) { onWalls += 1 }

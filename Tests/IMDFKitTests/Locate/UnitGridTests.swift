@@ -72,6 +72,15 @@ struct UnitGridTests {
         for (i, x) in xs.enumerated() where i % 3 == 0 {
             for (j, y) in ys.enumerated() where j % 3 == i % 2 { points.append(PlanarPoint(x: x, y: y)) }
         }
+        points += wallProbes(of: shapes)
+        points += [PlanarPoint(x: .nan, y: box.minY), PlanarPoint(x: box.minX, y: .nan), PlanarPoint(x: .infinity, y: box.minY),
+                   PlanarPoint(x: box.minX, y: -.infinity)]
+        return points
+    }
+
+    /// Every unit vertex, and the midpoint of every axis-parallel wall (exactly on the wall in floating point).
+    static func wallProbes(of shapes: [PlanarMultiPolygon]) -> [PlanarPoint] {
+        var points: [PlanarPoint] = []
         for shape in shapes {
             for part in shape.parts {
                 for index in 0..<part.pointCount {
@@ -81,8 +90,6 @@ struct UnitGridTests {
                 }
             }
         }
-        points += [PlanarPoint(x: .nan, y: box.minY), PlanarPoint(x: box.minX, y: .nan), PlanarPoint(x: .infinity, y: box.minY),
-                   PlanarPoint(x: box.minX, y: -.infinity)]
         return points
     }
 

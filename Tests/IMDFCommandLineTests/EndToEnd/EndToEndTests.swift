@@ -13,11 +13,13 @@ import IMDFCommandLine
         }
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("imdf"))
         candidates.append(Bundle.main.bundleURL.appendingPathComponent("imdf"))
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(".build/debug/imdf"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
+
+    /// The package's root folder (this file is `Tests/IMDFCommandLineTests/EndToEnd/EndToEndTests.swift`).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     struct Run {
         var status: Int32

@@ -83,27 +83,24 @@ struct CoordinateScan {
 }
 
 extension GeoJSONParser {
-    /// Scans a `coordinates` value straight into flat doubles and nesting offsets.
+    /// Scans a `coordinates` value straight into flat doubles and nesting offsets, in `scan`.
     ///
-    /// The scan reuses `coordinateScratch` when it is free (the caller puts the scan back there after
-    /// building the geometry), so that a file of small geometries does not allocate and grow the
-    /// scan's eight arrays and its position storage for every one of them.
+    /// The caller passes the parser's `coordinateScratch` when it is free, and puts the scan back there
+    /// after building the geometry, so that a file of small geometries does not allocate and grow the
+    /// scan's nine arrays and its position storage for every one of them.
     ///
     /// - Complexity: O(*n*) in the bytes of the value, with no allocation per position.
-    mutating func scanCoordinates() throws(JSONSyntaxError) -> CoordinateScan {
-        // Taken, not copied: the scan's arrays stay referenced once, so reusing them copies nothing.
-        var scan = coordinateScratch.take() ?? CoordinateScan()
+    mutating func scanCoordinates(into scan: inout CoordinateScan) throws(JSONSyntaxError) {
         scan.reset()
         guard scanner.peek() == UInt8(ascii: "[") else {
             let offset = scanner.index
             let value = try scanner.parseValue()
             scan.problem = (offset, scanner.currentPath(), GeoJSONRule.invalidCoordinates, "'coordinates' must be an array, found \(value.typeName)")
-            return scan
+            return
         }
         scan.startOffset = scanner.index
         try scanArray(depth: 0, into: &scan)
         scan.trimExtrapolatedCapacity()
-        return scan
     }
 
     private mutating func noteProblem(_ scan: inout CoordinateScan, _ rule: String, _ message: String, at offset: Int) {

@@ -42,17 +42,15 @@ extension GeoJSONParser {
             return .lineString(LineString(storage: storage, bbox: bbox, foreignMembers: foreignMembers))
         case .multiLineString:
             let offsets = [0] + scan.ends[1]
-            let lines = PositionListCollection(storage: storage, offsets: offsets[...])
-            for (index, line) in lines.enumerated() where line.count < 2 {
-                report(.error, GeoJSONRule.lineTooShort, "line has \(line.count) position(s), at least 2 are required",
+            for index in 0..<(offsets.count - 1) where offsets[index + 1] - offsets[index] < 2 {
+                report(.error, GeoJSONRule.lineTooShort, "line has \(offsets[index + 1] - offsets[index]) position(s), at least 2 are required",
                        at: scan.starts[1][index], path: base().appending(index: index))
             }
             return .multiLineString(MultiLineString(storage: storage, lineOffsets: offsets, bbox: bbox, foreignMembers: foreignMembers))
         case .polygon:
             let offsets = sharedRingOffsets(after: scan.ends[1])
-            let rings = PositionListCollection(storage: storage, offsets: offsets[...])
-            for (index, ring) in rings.enumerated() {
-                if let problem = ringProblem(ring, isExterior: index == 0) {
+            for index in 0..<(offsets.count - 1) {
+                if let problem = ringProblem(in: storage, positions: offsets[index]..<offsets[index + 1], isExterior: index == 0) {
                     report(problem.severity, problem.rule, problem.message, at: scan.starts[1][index], path: base().appending(index: index))
                 }
             }
@@ -60,11 +58,10 @@ extension GeoJSONParser {
         case .multiPolygon:
             let ringOffsets = [0] + scan.ends[2]
             let polygonOffsets = [0] + scan.ends[1]
-            let rings = PositionListCollection(storage: storage, offsets: ringOffsets[...])
             for polygon in 0..<(polygonOffsets.count - 1) {
                 for ringIndex in polygonOffsets[polygon]..<polygonOffsets[polygon + 1] {
                     let inPolygon = ringIndex - polygonOffsets[polygon]
-                    if let problem = ringProblem(rings[ringIndex], isExterior: inPolygon == 0) {
+                    if let problem = ringProblem(in: storage, positions: ringOffsets[ringIndex]..<ringOffsets[ringIndex + 1], isExterior: inPolygon == 0) {
                         report(problem.severity, problem.rule, problem.message, at: scan.starts[2][ringIndex],
                                path: base().appending(index: polygon).appending(index: inPolygon))
                     }
@@ -96,20 +93,22 @@ extension GeoJSONParser {
 
     /// RFC 7946 §3.1.6: at least four positions, closed, exterior counterclockwise and holes clockwise.
     ///
+    /// Reads the ring in place in `storage` (a ``PositionList`` view would retain the storage's arrays
+    /// for every ring of the file).
+    ///
     /// - Returns: the one problem to report for the ring, or nil; the caller reports it with the ring's
     ///   path, which it builds only then.
-    func ringProblem(_ ring: PositionList, isExterior: Bool) -> (severity: Diagnostic.Severity, rule: String, message: String)? {
+    func ringProblem(in storage: CoordinateStorage, positions range: Range<Int>, isExterior: Bool)
+        -> (severity: Diagnostic.Severity, rule: String, message: String)?
+    {
         let kind = isExterior ? "exterior ring" : "hole"
-        if ring.count < 4 {
-            return (.error, GeoJSONRule.ringTooShort, "\(kind) has \(ring.count) position(s), at least 4 are required")
+        if range.count < 4 {
+            return (.error, GeoJSONRule.ringTooShort, "\(kind) has \(range.count) position(s), at least 4 are required")
         }
-        let xy = ring.storage.xy
-        let first = 2 * ring.range.lowerBound
-        let last = 2 * (ring.range.upperBound - 1)
-        if xy[first] != xy[last] || xy[first + 1] != xy[last + 1] || ring[0].numbersAfterLatitude != ring[ring.count - 1].numbersAfterLatitude {
+        if !storage.positionsEqual(range.lowerBound, range.upperBound - 1) {
             return (.error, GeoJSONRule.ringNotClosed, "\(kind) is not closed: its last position differs from its first")
         }
-        let area = ring.signedDoubleArea
+        let area = storage.signedDoubleArea(of: range)
         if isExterior && area < 0 {
             return (.warning, GeoJSONRule.ringWinding, "exterior ring is clockwise; RFC 7946 wants counterclockwise")
         } else if !isExterior && area > 0 {

@@ -53,7 +53,7 @@ struct GeoJSONParser {
     /// The ring offsets of the last polygon; see `sharedRingOffsets(after:)`.
     var sharedRingOffsets: [Int] = []
     /// A coordinate scan kept between geometries so that its arrays keep their capacity; see
-    /// `scanCoordinates()`. `nil` while a geometry's scan is in use.
+    /// `scanCoordinates(into:)`. `nil` while a geometry's scan is in use.
     var coordinateScratch: CoordinateScan?
     /// The specially parsed members of every object being parsed, innermost last: an object pushes its
     /// own above those of the objects around it and removes them when it ends. One stack for the whole decode,
@@ -198,7 +198,11 @@ struct GeoJSONParser {
                 } else if member == .coordinates && allowsGeometryMembers {
                     specialMembers.append(special(.coordinates, valueOffset))
                     coordinatesOffset = valueOffset
-                    coordinates = try scanCoordinates()
+                    // Filled in place and moved into the optional: a scan returned from a function was
+                    // copied (retaining its nine arrays) and the original destroyed.
+                    var scan = coordinateScratch.take() ?? CoordinateScan()
+                    try scanCoordinates(into: &scan)
+                    coordinates = consume scan
                 } else if member == .geometries && allowsGeometryMembers && next == UInt8(ascii: "[") {
                     specialMembers.append(special(.geometries, valueOffset))
                     var list: [Geometry] = []
@@ -206,8 +210,10 @@ struct GeoJSONParser {
                     try scanner.enterContainer()
                     if try !scanner.arrayIsEmpty() {
                         scanner.pathStack.append(.index(0))
+                        var element = 0  // not `list.count`, which stops counting at an invalid member
                         repeat {
-                            scanner.pathStack[scanner.pathStack.count - 1] = .index(list.count)
+                            scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
+                            element += 1
                             let (parsed, _) = try parseAny(context: .geometry)
                             if case .geometry(let member) = parsed { list.append(member) } else { geometriesValid = false }
                         } while try scanner.arrayContinues()
@@ -243,24 +249,7 @@ struct GeoJSONParser {
                 } else if member == .features && context == .root && next == UInt8(ascii: "[")
                             && (seenType == nil || seenType == .featureCollection) {
                     specialMembers.append(special(.features, valueOffset))
-                    var list: [Feature<JSONObject?>] = []
-                    scanner.index += 1
-                    try scanner.enterContainer()
-                    if try !scanner.arrayIsEmpty() {
-                        scanner.pathStack.append(.index(0))
-                        repeat {
-                            scanner.pathStack[scanner.pathStack.count - 1] = .index(list.count)
-                            let (parsed, range) = try parseAny(context: .feature)
-                            if case .feature(let feature) = parsed {
-                                list.append(feature)
-                            }
-                            // A non-object element (diagnosed by parseAny) is not a feature and is left out.
-                            _ = range
-                        } while try scanner.arrayContinues()
-                        scanner.pathStack.removeLast()
-                    }
-                    scanner.depth -= 1
-                    features = list
+                    features = try parseFeatureList()
                 } else if member == .bbox {
                     let value = try scanner.parseValue()
                     bboxOffset = valueOffset
@@ -375,7 +364,7 @@ struct GeoJSONParser {
                 report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: bboxOffset)
             }
             _ = geometryOffset
-            if let id {
+            if let id, pendingStart < pending.count {
                 let text = id.description
                 for index in pendingStart..<pending.count where pending[index].featureID == nil { pending[index].featureID = text }
             }
@@ -387,8 +376,9 @@ struct GeoJSONParser {
                     sharedFeatureForeignMembers = foreign
                 }
             }
-            return .feature(Feature(id: id, geometry: geometry, properties: propertyObject, bbox: bbox, foreignMembers: foreign,
-                                    rawGeometry: rawGeometry, sourceRange: start..<end))
+            // The parts are moved into the feature, not copied: a copy retains every reference they hold.
+            return .feature(Feature(id: consume id, geometry: consume geometry, properties: consume propertyObject, bbox: bbox,
+                                    foreignMembers: foreign, rawGeometry: consume rawGeometry, sourceRange: start..<end))
         case .geometryCollection:
             restore([.coordinates, .geometry, .properties, .features])
             guard let geometries else {
@@ -407,11 +397,11 @@ struct GeoJSONParser {
             return .geometry(.geometryCollection(collection))
         case let type? where type.isGeometry:
             restore([.geometries, .geometry, .properties, .features])
-            guard var scan = coordinates else {
+            // Taken, not copied: `scan` is then the only reference to its arrays, which go back to the scratch.
+            guard var scan = coordinates.take() else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
                 return .invalidGeometry
             }
-            coordinates = nil  // `scan` is now the only reference to its arrays, which go back to the scratch
             let geometry = buildGeometry(type, from: &scan, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign)
             coordinateScratch = consume scan
             guard let built = geometry else {

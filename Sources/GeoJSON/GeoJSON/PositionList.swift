@@ -31,8 +31,17 @@ public struct PositionList: Hashable, Sendable, RandomAccessCollection {
     }
 
     /// Twice the signed planar area in longitude/latitude (shoelace); positive when counterclockwise.
-    public var signedDoubleArea: Double {
-        let values = storage.xy
+    public var signedDoubleArea: Double { storage.signedDoubleArea(of: range) }
+}
+
+extension CoordinateStorage {
+    /// Twice the signed planar area of the positions in `range`, read as a closed ring (shoelace);
+    /// positive when counterclockwise, 0 for fewer than three positions.
+    ///
+    /// On the storage rather than a ``PositionList`` so that the decoder's ring checks read the doubles
+    /// in place: building a list view retains the storage's arrays, and every polygon of a file is checked.
+    func signedDoubleArea(of range: Range<Int>) -> Double {
+        let values = xy
         var sum = 0.0
         let start = range.lowerBound
         let count = range.count
@@ -48,6 +57,13 @@ public struct PositionList: Hashable, Sendable, RandomAccessCollection {
         let first = 2 * start
         sum += values[last] * values[first + 1] - values[first] * values[last + 1]
         return sum
+    }
+
+    /// Whether positions `first` and `last` are equal, altitudes and further numbers included.
+    func positionsEqual(_ first: Int, _ last: Int) -> Bool {
+        guard xy[2 * first] == xy[2 * last], xy[2 * first + 1] == xy[2 * last + 1] else { return false }
+        guard !extraOffsets.isEmpty else { return true }
+        return extras[extraOffsets[first]..<extraOffsets[first + 1]].elementsEqual(extras[extraOffsets[last]..<extraOffsets[last + 1]])
     }
 }
 

@@ -62,6 +62,32 @@ struct GeoJSONDecoderTests {
         #expect(diagnostic.location.line == 4 && diagnostic.location.column == 5)
     }
 
+    @Test("a ring is closed only when its last position equals its first, altitudes and further numbers included", arguments: [
+        ("[[0,0,1],[1,0,1],[1,1,1],[0,0,1]]", false),
+        ("[[0,0,1,5],[1,0],[1,1],[0,0,1,5]]", false),
+        ("[[0,0,1],[1,0],[1,1],[0,0,2]]", true),
+        ("[[0,0,1],[1,0],[1,1],[0,0]]", true),
+        ("[[0,0],[1,0],[1,1],[0,0,0]]", true),
+        ("[[0,0,1,5],[1,0],[1,1],[0,0,1,6]]", true),
+        ("[[0,0],[1,0],[1,1],[0,1e-9]]", true),
+    ])
+    func ringClosureComparesEveryNumber(ring: String, isOpen: Bool) throws {
+        let document = try decode(#"{"type":"Polygon","coordinates":["# + ring + "]}")
+        let rules = document.diagnostics.map(\.rule).filter { $0 != GeoJSONRule.positionTooLong }
+        #expect(rules == (isOpen ? [GeoJSONRule.ringNotClosed] : []), "\(ring)")
+        // Reported, not dropped: the polygon is kept as written either way.
+        guard case .geometry(.polygon(let polygon))? = document.object else { Issue.record("not a polygon"); return }
+        #expect(polygon.storage.count == 4)
+    }
+
+    @Test func findingsAfterAnInvalidMemberNameTheElementsOwnIndex() throws {
+        let document = try decode(#"{"type":"GeometryCollection","geometries":[{"type":"Point"},{"type":"Point","coordinates":[1,2]},{"type":"LineString","coordinates":[[0,0]]}]}"#)
+        #expect(document.diagnostics.map(\.rule) == [GeoJSONRule.missingMember, GeoJSONRule.lineTooShort])
+        #expect(document.diagnostics.map(\.location.path) == [
+            [.key("geometries"), .index(0)], [.key("geometries"), .index(2), .key("coordinates")],
+        ])
+    }
+
     @Test func unrepresentableGeometryIsKeptRaw() throws {
         let text = #"{"type":"Feature","id":7,"geometry":{"type":"Polygon","coordinates":[[1,2],[3,4]],"x":1},"properties":{"a":1}}"#
         let document = try decode(text)

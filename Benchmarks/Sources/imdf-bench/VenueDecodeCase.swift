@@ -62,4 +62,40 @@ enum VenueDecodeCase {
         }
         if checksum == 42 { print("checksum \(checksum)") }
     }
+
+    /// `imdf-bench --split-decode FILE [RUNS]`: decodes FILE with `GeoJSONDecoder` RUNS times, timing the
+    /// decode and the teardown of its result apart and counting the minor page faults of each run.
+    ///
+    /// Why: a benchmark run is a decode plus the release of the previous result, and glibc may give the
+    /// freed heap back to the kernel (trimming) or keep it. Runs of one process settle either way, so a
+    /// decode either reuses warm memory or faults all of it in again (about a quarter slower on the 50,000-unit
+    /// `unit.geojson`). The fault column tells which; `GLIBC_TUNABLES=glibc.malloc.trim_threshold=4000000000`
+    /// keeps every run warm for comparisons between builds.
+    static func split(path: String, runs: Int) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let clock = ContinuousClock()
+        func milliseconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+        }
+        func minorFaults() -> Int {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return usage.ru_minflt
+        }
+        var decodes: [Double] = []
+        var teardowns: [Double] = []
+        for run in 1...max(runs, 1) {
+            let faults = minorFaults()
+            var result: FeatureCollection<JSONObject?>?
+            let decode = try clock.measure { result = try GeoJSONDecoder().decodeFeatureCollection(bytes).collection }
+            let features = result?.features.count ?? 0
+            let teardown = clock.measure { result = nil }
+            decodes.append(milliseconds(decode))
+            teardowns.append(milliseconds(teardown))
+            print("run \(run): decode \(format(milliseconds(decode), digits: 1)) ms, teardown \(format(milliseconds(teardown), digits: 1)) ms, "
+                  + "\(minorFaults() - faults) page faults, \(features) features")
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        print("median: decode \(format(median(decodes), digits: 1)) ms, teardown \(format(median(teardowns), digits: 1)) ms")
+    }
 }

@@ -34,6 +34,16 @@ while let argument = arguments.next() {
             print("error: \(error)")
             exit(1)
         }
+    case "--split-decode":
+        // Decode and teardown timed apart, with the page faults each run took (see `VenueDecodeCase.split`).
+        let path = arguments.next() ?? ""
+        do {
+            try VenueDecodeCase.split(path: path, runs: arguments.next().flatMap { Int($0) } ?? 10)
+            exit(0)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
     case "--profile-decode":
         // For `perf record`: only GeoJSONDecoder, on one file, ten times.
         let path = arguments.next() ?? ""

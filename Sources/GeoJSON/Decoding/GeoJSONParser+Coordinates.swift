@@ -73,7 +73,7 @@ struct CoordinateScan {
             defer { storage = CoordinateStorage() }
             return storage
         }
-        return CoordinateStorage(exactCopyOf: storage)
+        return storage.exactCopy()
     }
 
     mutating func grow(to depth: Int) {

@@ -79,7 +79,9 @@ extension GeoJSONParser {
     ///
     /// Most polygons of a venue are single rings of the same length (`[0, 5]` for every rectangular unit),
     /// and each would otherwise keep its own two-element array (64 bytes with its header). The
-    /// comparison reads `ends` in place, so a shared result allocates nothing at all.
+    /// comparison reads `ends` in place, so a shared result allocates nothing at all. Inlined: as a call,
+    /// the caller retained and released `ends` around it (it cannot see that the call leaves it alone).
+    @inline(__always)
     mutating func sharedRingOffsets(after ends: [Int]) -> [Int] {
         let shared = sharedRingOffsets
         if shared.count == ends.count + 1, shared.first == 0, shared.dropFirst().elementsEqual(ends) { return shared }

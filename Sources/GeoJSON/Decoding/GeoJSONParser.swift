@@ -158,12 +158,19 @@ struct GeoJSONParser {
         var propertiesOffset = start
         var features: [Feature<JSONObject?>]?
         var foreign = JSONObject()
+        /// Whether `foreign` was given `sharedFeatureForeignMembers`' storage; it still is while it holds one member.
+        var foreignIsShared = false
         let specialsBase = specialMembers.count
         defer { specialMembers.removeLast(specialMembers.count - specialsBase) }
         var seenType: GeoJSONType?
 
+        /// The kinds among this object's specially parsed members, so that `restore` can return at once
+        /// when the type wants them all (a feature's `geometry` and `properties`, a geometry's `coordinates`).
+        var specialKinds: SpecialKinds = []
+
         func special(_ kind: SpecialKinds, _ offset: Int) -> SpecialMember {
-            SpecialMember(kind: kind, offset: offset, foreignIndex: foreign.members.count)
+            specialKinds.insert(kind)
+            return SpecialMember(kind: kind, offset: offset, foreignIndex: foreign.members.count)
         }
 
         if try !scanner.objectIsEmpty() {
@@ -260,12 +267,12 @@ struct GeoJSONParser {
                     }
                 } else if member == .id && context != .geometry && seenType?.isGeometry != true {
                     let value = try scanner.parseValue()
-                    switch value {
+                    switch consume value {
                     case .string(let text): id = .string(text)
                     case .number(let number): id = .number(number)
-                    default:
-                        report(.error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(value.typeName)", at: valueOffset)
-                        foreign.append(key: "id", value: value)
+                    case let other:
+                        report(.error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(other.typeName)", at: valueOffset)
+                        foreign.append(key: "id", value: other)
                     }
                 } else {
                     let key = JSONScanner.decodeString(name, in: scanner.bytes)
@@ -276,6 +283,7 @@ struct GeoJSONParser {
                         // take the shared storage now rather than allocate a member array, only to drop
                         // it for the shared one when the feature ends. A further member copies it first.
                         foreign = sharedFeatureForeignMembers
+                        foreignIsShared = true
                     } else {
                         foreign.append(key: key, value: value)
                     }
@@ -316,6 +324,7 @@ struct GeoJSONParser {
         // its place in the source. One call per object: each insertion index counts only the members
         // before it that were foreign while parsing.
         func restore(_ kinds: SpecialKinds) {
+            guard !specialKinds.isDisjoint(with: kinds) else { return }
             for member in specialMembers[specialsBase...].reversed() where kinds.contains(member.kind) {
                 if let value = rereadValue(at: member.offset) {
                     foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
@@ -351,7 +360,7 @@ struct GeoJSONParser {
                 report(.error, GeoJSONRule.missingMember, "missing member 'geometry'", at: start)
             }
             var propertyObject: JSONObject?
-            switch properties {
+            switch consume properties {
             case .object(let object): propertyObject = object
             case .null: propertyObject = nil
             case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: start)
@@ -368,7 +377,9 @@ struct GeoJSONParser {
                 let text = id.description
                 for index in pendingStart..<pending.count where pending[index].featureID == nil { pending[index].featureID = text }
             }
-            if !foreign.isEmpty {
+            if foreignIsShared && foreign.members.count == 1 {
+                // Still the shared storage: assigning it again would only retain and release it.
+            } else if !foreign.isEmpty {
                 // Byte-identical, not `==`: String equality is canonical equivalence.
                 if SharedPropertyValues.isIdentical(foreign, sharedFeatureForeignMembers) {
                     foreign = sharedFeatureForeignMembers
@@ -377,8 +388,11 @@ struct GeoJSONParser {
                 }
             }
             // The parts are moved into the feature, not copied: a copy retains every reference they hold.
+            // (`foreign` is captured by the local functions, so it is swapped out rather than consumed.)
+            var foreignMembers = JSONObject()
+            swap(&foreignMembers, &foreign)
             return .feature(Feature(id: consume id, geometry: consume geometry, properties: consume propertyObject, bbox: bbox,
-                                    foreignMembers: foreign, rawGeometry: consume rawGeometry, sourceRange: start..<end))
+                                    foreignMembers: consume foreignMembers, rawGeometry: consume rawGeometry, sourceRange: start..<end))
         case .geometryCollection:
             restore([.coordinates, .geometry, .properties, .features])
             guard let geometries else {

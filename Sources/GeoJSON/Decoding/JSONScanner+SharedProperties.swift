@@ -35,7 +35,7 @@ extension JSONScanner {
                 value = try parseValue()
                 shared.share(&value, at: members.count, key: key)
             }
-            members.append(JSONObject.Member(key: key, value: value))
+            members.append(JSONObject.Member(key: key, value: consume value))
             pathStack.removeLast()
         } while try objectContinues()
         objectSizeHints[slot] = UInt8(clamping: members.count)

@@ -53,24 +53,17 @@ public struct CoordinateStorage: Hashable, Sendable, RandomAccessCollection {
         finishPosition()
     }
 
-    /// A copy of `other` whose arrays are exactly as large as their contents (empty ones allocate nothing).
-    init(exactCopyOf other: CoordinateStorage) {
-        xy = Self.exactCopy(of: other.xy)
-        extraOffsets = Self.exactCopy(of: other.extraOffsets)
-        extras = Self.exactCopy(of: other.extras)
-    }
-
-    /// A new array with the elements of `array` and no spare capacity (`Array(array)` would share the
-    /// buffer, spare room included).
-    private static func exactCopy<Element: BitwiseCopyable>(of array: [Element]) -> [Element] {
-        guard !array.isEmpty else { return [] }
-        return [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
-            array.withUnsafeBufferPointer { source in
-                // Both buffers hold `array.count` elements: the new one was allocated for exactly that many.
-                _ = buffer.initialize(fromContentsOf: source)
-            }
-            initialized = array.count
-        }
+    /// A copy of the positions whose arrays are exactly as large as their contents (empty ones allocate
+    /// nothing); `Array(xy)` would share the buffer, spare room included.
+    ///
+    /// Read through `self` in place: an array passed to a copying helper was retained and released
+    /// for every geometry of a file.
+    func exactCopy() -> CoordinateStorage {
+        var copy = CoordinateStorage()
+        if !xy.isEmpty { copy.xy = xy.withUnsafeBufferPointer { Array($0) } }
+        if !extraOffsets.isEmpty { copy.extraOffsets = extraOffsets.withUnsafeBufferPointer { Array($0) } }
+        if !extras.isEmpty { copy.extras = extras.withUnsafeBufferPointer { Array($0) } }
+        return copy
     }
 
     /// Removes every position.

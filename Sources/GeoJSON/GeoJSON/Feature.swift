@@ -20,8 +20,9 @@ public struct Feature<Properties: Sendable>: Sendable {
         set { rawGeometryBox = newValue.map(RawGeometryBox.init) }
     }
     /// `rawGeometry`, rare, kept out of line: a reference is 8 bytes where a `JSONValue?` takes 24 in every
-    /// feature (an archive holds each feature twice, raw and typed).
-    private var rawGeometryBox: RawGeometryBox?
+    /// feature (an archive holds each feature twice, raw and typed). Usable from inlinable code for
+    /// ``replacingProperties(with:)``.
+    @usableFromInline var rawGeometryBox: RawGeometryBox?
     /// The properties.
     public var properties: Properties
     /// The feature's `bbox`, when given.
@@ -44,8 +45,13 @@ public struct Feature<Properties: Sendable>: Sendable {
     }
 
     /// The same feature with other properties.
-    public func replacingProperties<Other: Sendable>(with properties: Other) -> Feature<Other> {
-        var feature = Feature<Other>(id: id, geometry: geometry, properties: properties, bbox: bbox, foreignMembers: foreignMembers,
+    ///
+    /// `properties` is consumed: the new feature takes it over rather than a copy of it. Inlinable, so
+    /// that it is specialised where it is called: as a generic call into this module, the caller copied
+    /// the whole feature to pass it (an archive calls it for every feature it types).
+    @inlinable
+    public func replacingProperties<Other: Sendable>(with properties: consuming Other) -> Feature<Other> {
+        var feature = Feature<Other>(id: id, geometry: geometry, properties: consume properties, bbox: bbox, foreignMembers: foreignMembers,
                                      sourceRange: sourceRange)
         feature.rawGeometryBox = rawGeometryBox  // shared, not re-boxed
         return feature
@@ -53,6 +59,7 @@ public struct Feature<Properties: Sendable>: Sendable {
 }
 
 /// The raw geometry of a feature; immutable, so features can share it (setting replaces the box).
+@usableFromInline
 final class RawGeometryBox: Sendable {
     let value: JSONValue
     init(_ value: JSONValue) { self.value = value }

@@ -125,14 +125,18 @@ struct ArchiveDecoder {
     ) -> [Feature<Properties>] {
         var result: [Feature<Properties>] = []
         result.reserveCapacity(collection.features.count)
-        for (index, feature) in collection.features.enumerated() {
-            let properties = Properties(PropertyReader(feature.properties, recorder: recorder))
-            result.append(feature.replacingProperties(with: properties))
-            for finding in recorder.takeFindings() {
-                let path = JSONPath([.key("properties")] + finding.path.components)
-                archive.propertyFindings.append(
-                    Diagnostic(severity: .warning, rule: "tolerated-property", message: finding.message,
-                               location: record.location(ofFeature: index, path: path, featureID: feature.id?.description)))
+        // The raw features are read in place: a loop variable would be a copy of each, every reference
+        // in it retained and released again (atomic operations, most of this loop's cost besides reading).
+        collection.features.withUnsafeBufferPointer { features in
+            for index in features.indices {
+                let properties = Properties(PropertyReader(features[index].properties, recorder: recorder))
+                result.append(features[index].replacingProperties(with: consume properties))
+                for finding in recorder.takeFindings() {
+                    let path = JSONPath([.key("properties")] + finding.path.components)
+                    archive.propertyFindings.append(
+                        Diagnostic(severity: .warning, rule: "tolerated-property", message: finding.message,
+                                   location: record.location(ofFeature: index, path: path, featureID: features[index].id?.description)))
+                }
             }
         }
         return result

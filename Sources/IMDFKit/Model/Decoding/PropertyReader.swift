@@ -54,33 +54,47 @@ struct PropertyReader {
     /// Whether the object has this key (with any value, null included).
     func contains(_ key: String) -> Bool { object?.contains(key: key) ?? false }
 
+    /// `body` applied to the value of the last member named `key`, or nil when there is none.
+    ///
+    /// The value is read in place: `JSONObject`'s subscript returns a copy, which retained and released
+    /// (atomically) every string, array and object read from every feature of an archive.
+    private func withValue<Result>(of key: String, _ body: (JSONValue) -> Result?) -> Result? {
+        guard let object else { return nil }
+        return object.members.withUnsafeBufferPointer { members in
+            guard let index = members.lastIndex(where: { $0.key == key }) else { return nil }
+            return body(members[index].value)
+        }
+    }
+
     /// The value of `key` read as `T`, or nil when missing, null or unreadable (recorded).
     func decode<T: PropertyValue>(_ key: String, as type: T.Type = T.self) -> T? {
-        guard let value = object?[key] else { return nil }
-        if case .null = value { return nil }
-        return read(T.self, from: value, key: .key(key), path: [.key(key)])
+        withValue(of: key) { value in
+            if case .null = value { return nil }
+            return read(T.self, from: value, at: .member(key))
+        }
     }
 
     /// An array whose elements are read one by one: an unreadable element is recorded and skipped, the
     /// others are kept.
     func decodeArray<Element: PropertyValue>(_ key: String, of type: Element.Type = Element.self) -> [Element]? {
-        guard let value = object?[key] else { return nil }
-        let elements: [JSONValue]
-        switch value {
-        case .null: return nil
-        case .array(let array): elements = array
-        default:
-            record(.wrongType(expected: "array"), path: basePath + [.key(key)], message: "expected an array")
-            return nil
-        }
-        var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            if let item = read(Element.self, from: element, key: .key(key), path: [.key(key), .index(index)]) {
-                result.append(item)
+        withValue(of: key) { value in
+            switch value {
+            case .null:
+                return nil
+            case .array(let elements):
+                var result: [Element] = []
+                result.reserveCapacity(elements.count)
+                for (index, element) in elements.enumerated() {
+                    if let item = read(Element.self, from: element, at: .element(key, index)) {
+                        result.append(item)
+                    }
+                }
+                return result
+            default:
+                record(.wrongType(expected: "array"), path: basePath + [.key(key)], message: "expected an array")
+                return nil
             }
         }
-        return result
     }
 
     /// The value of `key` read as an open category (any string is kept), or nil when missing, null or
@@ -96,31 +110,32 @@ struct PropertyReader {
 
     /// LABELS, accepting a plain string as one `und` label (recorded).
     func labels(_ key: String) -> IMDF.Labels? {
-        guard let value = object?[key] else { return nil }
-        switch value {
-        case .null:
+        withValue(of: key) { value in
+            switch value {
+            case .null:
+                return nil
+            case .string(let text):
+                record(.plainStringLabels, path: basePath + [.key(key)],
+                       message: "expected LABELS (an object of language tag to string), found a plain string")
+                return IMDF.Labels([.init(language: IMDF.Labels.undeterminedLanguage, text: text)])
+            case .object(let object):
+                if let labels = IMDF.Labels(object) { return labels }
+            default:
+                break
+            }
+            record(.wrongType(expected: "LABELS"), path: basePath + [.key(key)],
+                   message: "expected LABELS (an object of language tag to string)")
             return nil
-        case .string(let text):
-            record(.plainStringLabels, path: basePath + [.key(key)],
-                   message: "expected LABELS (an object of language tag to string), found a plain string")
-            return IMDF.Labels([.init(language: IMDF.Labels.undeterminedLanguage, text: text)])
-        case .object(let object):
-            if let labels = IMDF.Labels(object) { return labels }
-        default:
-            break
         }
-        record(.wrongType(expected: "LABELS"), path: basePath + [.key(key)],
-               message: "expected LABELS (an object of language tag to string)")
-        return nil
     }
 
     // MARK: Reading and recording
 
-    /// Reads one non-null value, recording why it could not be read. `path` is relative to this object.
-    private func read<T: PropertyValue>(_ type: T.Type, from value: JSONValue, key: JSONPath.Component,
-                                        path: [JSONPath.Component]) -> T? {
+    /// Reads one non-null value at `step` of this object, recording why it could not be read.
+    private func read<T: PropertyValue>(_ type: T.Type, from value: JSONValue, at step: PropertyValueContext.Step) -> T? {
+        let context = PropertyValueContext(parentPath: basePath, step: step, recorder: recorder)
         do {
-            return try T(propertyValue: value, in: PropertyValueContext(parentPath: basePath, relativePath: path, recorder: recorder))
+            return try T(propertyValue: value, in: context)
         } catch {
             let kind: IMDF.PropertyFinding.Kind
             let message: String
@@ -132,7 +147,7 @@ struct PropertyReader {
                 kind = .invalidValue
                 message = text
             }
-            let fullPath = basePath + path + error.path
+            let fullPath = context.path + error.path
             record(kind, path: fullPath, message: message)
             return nil
         }
@@ -157,12 +172,24 @@ protocol PropertyValue {
 /// Where a property value is being read: enough to build a nested `PropertyReader` (whose findings need
 /// the full path) without building any path for the common flat values.
 struct PropertyValueContext {
+    /// Where the value is in the object read: a member, or an element of a member's array. Kept as the
+    /// name and index, not as a path, which would be an array allocated for every value read.
+    enum Step {
+        case member(String)
+        case element(String, Int)
+    }
+
     let parentPath: [JSONPath.Component]
-    let relativePath: [JSONPath.Component]
+    let step: Step
     let recorder: IMDF.PropertyFindingRecorder?
 
     /// The value's path from where decoding started.
-    var path: [JSONPath.Component] { parentPath + relativePath }
+    var path: [JSONPath.Component] {
+        switch step {
+        case .member(let key): parentPath + [.key(key)]
+        case .element(let key, let index): parentPath + [.key(key), .index(index)]
+        }
+    }
 
     /// A reader over the value as a nested object, with findings at their full paths.
     func reader(for value: JSONValue) -> PropertyReader { PropertyReader(value, path: path, recorder: recorder) }

@@ -9,17 +9,26 @@ import GeoJSON
 /// descending into arrays, DOOR, TEMPORALITY and FEATURE-REFERENCE members (for rules about values).
 ///
 /// - Complexity: O(total size of the property values); no rule built on it compares features pairwise.
+///
+/// An owner is copied into every value visited, and every rule built on the walk visits every value, so
+/// what they hold is kept cheap to copy: the file by one reference (`FileReference`), the feature's `id` as read (its text is made only for a finding), and a value's path as
+/// the steps below its property (none for a top-level value, so no array is allocated for it).
 struct PropertyWalk {
     /// Who owns a property object: a feature of a spec file, or the manifest.
     struct Owner {
         /// The feature type, or nil for the manifest.
         var type: IMDF.FeatureType?
-        /// The file the object comes from.
-        var file: IMDF.FileRecord
+        /// The file, held once per walk.
+        let fileReference: FileReference
         /// The feature's index in its file (unused for the manifest).
         var featureIndex: Int
+        /// The feature's `id`, when it is a string or a number.
+        var id: FeatureIdentifier?
+
+        /// The file the object comes from.
+        var file: IMDF.FileRecord { fileReference.record }
         /// The feature's `id` as written, when any.
-        var featureID: String?
+        var featureID: String? { id?.description }
 
         /// The owner's name for messages: `unit`, `manifest`.
         var name: String { type?.rawValue ?? "manifest" }
@@ -39,10 +48,13 @@ struct PropertyWalk {
         /// The type the value must have at this position (an element's type inside an array).
         var type: IMDF.ValueType
         var value: JSONValue
-        /// The path relative to the property object: `["accessibility", 0]`.
-        var path: JSONPath
+        /// The steps below the property: `[0]` for `accessibility[0]`, empty for the property's own value.
+        var steps: [JSONPath.Component] = []
         /// The whole property object, for checks across keys (province against country).
         var object: JSONObject
+
+        /// The path relative to the property object: `["accessibility", 0]`.
+        var path: JSONPath { JSONPath([.key(definition.key)] + steps) }
 
         /// How messages name the position: `unit property 'accessibility[0]'`.
         var label: String { "\(owner.name) property '\(Self.text(of: path))'" }
@@ -67,13 +79,17 @@ struct PropertyWalk {
         for file in context.archive.files {
             guard case .features(let type) = file.role, let collection = file.collection else { continue }
             let table = IMDF.PropertyTable.properties(of: type)
-            for (index, feature) in collection.features.enumerated() {
-                let owner = Owner(type: type, file: file, featureIndex: index, featureID: Self.idText(feature))
-                body(owner, table, Self.rawProperties(feature))
+            let reference = FileReference(file)
+            // Read in place: a copy of each feature would retain and release every reference it holds.
+            collection.features.withUnsafeBufferPointer { features in
+                for index in features.indices {
+                    let owner = Owner(type: type, fileReference: reference, featureIndex: index, id: features[index].id)
+                    body(owner, table, Self.rawProperties(features[index]))
+                }
             }
         }
         if let manifest = context.archive.manifestFile, let json = manifest.manifestJSON, json.objectValue != nil {
-            body(Owner(type: nil, file: manifest, featureIndex: 0, featureID: nil), IMDF.PropertyTable.manifest, json)
+            body(Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0, id: nil), IMDF.PropertyTable.manifest, json)
         }
     }
 
@@ -83,8 +99,7 @@ struct PropertyWalk {
             guard let object = raw?.objectValue else { return }
             for definition in table {
                 guard let value = object[definition.key], !value.isNull else { continue }
-                visit(Value(owner: owner, definition: definition, type: definition.type, value: value,
-                            path: JSONPath([.key(definition.key)]), object: object), body)
+                visit(Value(owner: owner, definition: definition, type: definition.type, value: value, object: object), body)
             }
         }
     }
@@ -96,7 +111,7 @@ struct PropertyWalk {
             var child = value
             child.type = type
             child.value = inner
-            child.path = JSONPath(value.path.components + [.key(key)])
+            child.steps = value.steps + [.key(key)]
             visit(child, body)
         }
         switch value.type {
@@ -106,7 +121,7 @@ struct PropertyWalk {
                 var child = value
                 child.type = element
                 child.value = inner
-                child.path = JSONPath(value.path.components + [.index(index)])
+                child.steps = value.steps + [.index(index)]
                 visit(child, body)
             }
         case .door:
@@ -131,10 +146,5 @@ struct PropertyWalk {
         if let object = feature.properties { return .object(object) }
         if let other = feature.foreignMembers["properties"], !other.isNull { return other }
         return nil
-    }
-
-    /// The `id` of a raw feature as text, when it has a string or number id.
-    static func idText(_ feature: Feature<JSONObject?>) -> String? {
-        feature.id?.description
     }
 }

@@ -6,18 +6,24 @@ struct RawFeatures {
     /// One raw feature and where it is.
     struct Entry {
         var type: IMDF.FeatureType
-        var file: IMDF.FileRecord
+        /// The file, held once per walk (see `FileReference`).
+        let fileReference: FileReference
         var index: Int
         var feature: Feature<JSONObject?>
 
+        /// The file the feature is in.
+        var file: IMDF.FileRecord { fileReference.record }
     }
 
     /// Calls `body` with every feature of every readable spec file, in file then feature order.
     static func forEach(in archive: IMDF.Archive, _ body: (Entry) -> Void) {
         for file in archive.files {
             guard case .features(let type) = file.role, let collection = file.collection else { continue }
-            for (index, feature) in collection.features.enumerated() {
-                body(Entry(type: type, file: file, index: index, feature: feature))
+            let reference = FileReference(file)
+            collection.features.withUnsafeBufferPointer { features in
+                for index in features.indices {
+                    body(Entry(type: type, fileReference: reference, index: index, feature: features[index]))
+                }
             }
         }
     }

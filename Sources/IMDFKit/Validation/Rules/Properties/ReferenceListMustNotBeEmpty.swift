@@ -13,7 +13,7 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
-            guard case .array(_, nonEmpty: true) = value.type, value.path.components.count == 1,
+            guard case .array(_, nonEmpty: true) = value.type, value.steps.isEmpty,
                   value.value.arrayValue?.isEmpty == true else { return }
             report.report("\(value.label) is an empty array; at least one id is required (\(value.definition.summary))", at: locator.location(of: value))
         }

@@ -31,15 +31,32 @@ extension IMDF.Archive {
 
     /// The `id` of the feature behind a handle, when it is a string.
     public func featureID(of handle: AnyFeatureHandle) -> FeatureID? {
-        rawFeature(handle)?.featureID
+        withRawFeature(handle) { $0.featureID }
     }
 
     /// The raw GeoJSON feature behind a handle (properties as written), from its file.
     public func rawFeature(_ handle: AnyFeatureHandle) -> Feature<JSONObject?>? {
-        guard let features = file(for: handle.type)?.collection?.features, features.indices.contains(handle.index) else {
-            return nil
+        withRawFeature(handle) { $0 }
+    }
+
+    /// The geometry of the raw feature behind a handle, when it has one.
+    func geometry(of handle: AnyFeatureHandle) -> Geometry? {
+        withRawFeature(handle) { $0.geometry }
+    }
+
+    /// `body` applied to the raw feature behind a handle, read in place in its file; nil when there is none.
+    ///
+    /// Why in place: `file(for:)` returns a copy of the whole file record and `rawFeature(_:)` one of the
+    /// whole feature, a dozen references each retained and released (atomically), and validation looks
+    /// features up by handle several times per feature and rule.
+    func withRawFeature<Result>(_ handle: AnyFeatureHandle, _ body: (Feature<JSONObject?>) -> Result?) -> Result? {
+        files.withUnsafeBufferPointer { files in
+            guard let file = files.firstIndex(where: { $0.role == .features(handle.type) }),
+                  case .featureCollection(let collection)? = files[file].document?.object else { return nil }
+            return collection.features.withUnsafeBufferPointer { features in
+                features.indices.contains(handle.index) ? body(features[handle.index]) : nil
+            }
         }
-        return features[handle.index]
     }
 
     /// The source location of a feature, or of a value inside it (`path` relative to the feature).

@@ -9,7 +9,7 @@ extension ValidationContext {
 
     /// The planar shape of a feature's geometry, or nil when it has none or it is broken.
     func shape(of handle: AnyFeatureHandle) -> FeatureShape? {
-        FeatureShape(archive.rawFeature(handle)?.geometry)
+        FeatureShape(archive.geometry(of: handle))
     }
 
     /// Words naming a feature in notes: its type and its ID (`unit 60c28f53-…`), or its position in the file.

@@ -9,8 +9,14 @@
 /// Byte `i` of the text is byte `i` of the word (bits `8i ..< 8i + 8`), so "the first byte" is
 /// the least significant one on every platform (`UInt64(littleEndian:)` on load).
 enum DigitWord {
-    /// The powers of ten 10^0 … 10^8, one per possible run length.
-    static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+    /// The powers of ten 10^0 … 10^19: one per run length, and per significand length up to the 19 digits
+    /// a `UInt64` holds.
+    static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
 
     /// The eight bytes at `offset`, first byte least significant.
     ///

@@ -127,18 +127,10 @@ extension JSONScanner {
         let longValue = firstValue &* DigitWord.powersOfTen[secondRun] &+ (secondRun > 0 ? secondValue : 0)
         digits &+= run
         guard digits <= 19 else { return false }
-        significand = significand &* Self.powersOfTen[run] &+ (isLong ? longValue : firstValue)
+        significand = significand &* DigitWord.powersOfTen[run] &+ (isLong ? longValue : firstValue)
         position &+= run
         return true
     }
-
-    /// The powers of ten 10^0 … 10^19.
-    static let powersOfTen: [UInt64] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
-        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
-        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
-    ]
 
     /// The number of decimal digits of `value` (0 for 0), without a loop.
     ///
@@ -148,7 +140,7 @@ extension JSONScanner {
     static func decimalDigitCount(_ value: UInt64) -> Int {
         let bits = 64 &- value.leadingZeroBitCount
         let guess = (bits &* 1233) &>> 12
-        return guess &+ (value >= powersOfTen[guess] ? 1 : 0)
+        return guess &+ (value >= DigitWord.powersOfTen[guess] ? 1 : 0)
     }
 
     /// The double of the number at `start` and the offset just past it, when ``shortNumber(at:)``

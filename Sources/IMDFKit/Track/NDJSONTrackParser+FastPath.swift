@@ -38,7 +38,6 @@ extension NDJSONTrackParser {
     static func fastRecord(_ line: UnsafeBufferPointer<UInt8>, number: Int, reader: JSONReader) -> TrackRecord? {
         var scanner = FlatObjectScanner(bytes: line)
         var fix = Fix(latitude: .nan, longitude: .nan)
-        var sawLatitude = false, sawLongitude = false
         var extras: [JSONObject.Member] = []
         scanner.skipBlanks()
         guard scanner.consume(UInt8(ascii: "{")) else { return nil }
@@ -46,50 +45,14 @@ extension NDJSONTrackParser {
         if !scanner.consume(UInt8(ascii: "}")) {
             while true {
                 guard let column = scanner.key() else { return nil }
-                if case .extra(let key) = column {
-                    scanner.skipBlanks()
-                    guard scanner.consume(UInt8(ascii: ":")) else { return nil }
-                    scanner.skipBlanks()
-                    guard let value = scanner.plainValue(reader: reader) else { return nil }
-                    extras.append(JSONObject.Member(key: key, value: value))
-                    scanner.skipBlanks()
-                    if scanner.consume(UInt8(ascii: "}")) { break }
-                    guard scanner.consume(UInt8(ascii: ",")) else { return nil }
-                    scanner.skipBlanks()
-                    continue
-                }
                 scanner.skipBlanks()
                 guard scanner.consume(UInt8(ascii: ":")) else { return nil }
                 scanner.skipBlanks()
-                guard let byte = scanner.peek() else { return nil }
-                switch byte {
-                case UInt8(ascii: "n"):
-                    guard scanner.consumeWord("null") else { return nil }
-                    switch column {
-                    case .latitude, .longitude: return nil  // an error: the general path says which
-                    default: break
-                    }
-                case UInt8(ascii: "\""):
-                    guard case .time = column, let text = scanner.plainString(),
-                          let time = TrackTime.iso8601(text) else { return nil }
-                    fix.timestamp = time
-                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    guard let value = scanner.number(reader: reader) else { return nil }
-                    switch column {
-                    case .time: fix.timestamp = Fix.Timestamp(secondsSince1970: value.double)
-                    case .floor:
-                        guard let whole = value.int64Value, whole.magnitude < 1 << 31 else { return nil }
-                        fix.floor = Int(whole)
-                    case .latitude: fix.latitude = value.double; sawLatitude = true
-                    case .longitude: fix.longitude = value.double; sawLongitude = true
-                    case .accuracy: fix.horizontalAccuracy = value.double
-                    case .course: fix.course = value.double
-                    case .speed: fix.speed = value.double
-                    case .altitude: fix.altitude = value.double
-                    case .extra: return nil
-                    }
-                default:
-                    return nil
+                if case .extra(let key) = column {
+                    guard let value = scanner.plainValue(reader: reader) else { return nil }
+                    extras.append(JSONObject.Member(key: key, value: value))
+                } else {
+                    guard scanner.readKnownValue(of: column, into: &fix, reader: reader) else { return nil }
                 }
                 scanner.skipBlanks()
                 if scanner.consume(UInt8(ascii: "}")) { break }
@@ -98,7 +61,8 @@ extension NDJSONTrackParser {
             }
         }
         scanner.skipBlanks()
-        guard scanner.isAtEnd, sawLatitude, sawLongitude else { return nil }
+        // A latitude and a longitude were read exactly when they are not NaN: no JSON number is.
+        guard scanner.isAtEnd, !fix.latitude.isNaN, !fix.longitude.isNaN else { return nil }
         return .checked(fix, lines: number...number, extras: extras)
     }
 }
@@ -145,6 +109,44 @@ private struct FlatObjectScanner {
             position += 1
         }
         return nil
+    }
+
+    /// Reads the value of a known column at the position into `fix`, as the general path would;
+    /// `false` when the line must go to the general path (a `null` latitude or longitude is an error
+    /// there, and it says which). Inlined: it runs for every known key of every line.
+    @inline(__always)
+    mutating func readKnownValue(of column: CSVTrackParser.Column, into fix: inout Fix, reader: JSONReader) -> Bool {
+        guard let byte = peek() else { return false }
+        switch byte {
+        case UInt8(ascii: "n"):
+            guard consumeWord("null") else { return false }
+            switch column {
+            case .latitude, .longitude: return false
+            default: return true
+            }
+        case UInt8(ascii: "\""):
+            guard case .time = column, let text = plainString(), let time = TrackTime.iso8601(text) else { return false }
+            fix.timestamp = time
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            guard let value = number(reader: reader) else { return false }
+            switch column {
+            case .time: fix.timestamp = Fix.Timestamp(secondsSince1970: value.double)
+            case .floor:
+                guard let whole = value.int64Value, whole.magnitude < 1 << 31 else { return false }
+                fix.floor = Int(whole)
+            case .latitude: fix.latitude = value.double
+            case .longitude: fix.longitude = value.double
+            case .accuracy: fix.horizontalAccuracy = value.double
+            case .course: fix.course = value.double
+            case .speed: fix.speed = value.double
+            case .altitude: fix.altitude = value.double
+            case .extra: return false
+            }
+            return true
+        default:
+            return false
+        }
     }
 
     /// A key of printable ASCII without escapes as its column (known names in any case), or `nil`.

@@ -22,34 +22,32 @@ struct MemberNameMatchingTests {
         ("properties", .properties), ("features", .features), ("bbox", .bbox), ("id", .id),
     ]
 
-    @Test func memberNamesAgreeWithNameEquals() {
-        for literal in Self.literals {
-            let bytes = Array(literal.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
+    /// Calls `body` with a scanner over each literal and the token of the string it holds.
+    static func forEachToken(_ body: (String, JSONScanner, StringToken) -> Void) {
+        for literal in literals {
+            Array(literal.utf8).withUnsafeBufferPointer { buffer in
                 var scanner = JSONScanner(bytes: buffer)
                 guard let token = try? scanner.scanString() else {
                     Issue.record("not a string: \(literal)")
                     return
                 }
-                let classified = GeoJSONMemberName(token: token, in: scanner.bytes)
-                let expected = Self.memberNames.first { scanner.name(token, equals: $0.0) }?.1 ?? .other
-                #expect(classified == expected, "\(literal)")
+                body(literal, scanner, token)
             }
         }
     }
 
+    @Test func memberNamesAgreeWithNameEquals() {
+        Self.forEachToken { literal, scanner, token in
+            let classified = GeoJSONMemberName(token: token, in: scanner.bytes)
+            let expected = Self.memberNames.first { scanner.name(token, equals: $0.0) }?.1 ?? .other
+            #expect(classified == expected, "\(literal)")
+        }
+    }
+
     @Test func typeNamesAgreeWithRawValue() {
-        for literal in Self.literals {
-            let bytes = Array(literal.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                var scanner = JSONScanner(bytes: buffer)
-                guard let token = try? scanner.scanString() else {
-                    Issue.record("not a string: \(literal)")
-                    return
-                }
-                let expected = GeoJSONType(rawValue: JSONScanner.decodeString(token, in: buffer))
-                #expect(GeoJSONType(token: token, in: scanner.bytes) == expected, "\(literal)")
-            }
+        Self.forEachToken { literal, scanner, token in
+            let expected = GeoJSONType(rawValue: JSONScanner.decodeString(token, in: scanner.bytes))
+            #expect(GeoJSONType(token: token, in: scanner.bytes) == expected, "\(literal)")
         }
     }
 }

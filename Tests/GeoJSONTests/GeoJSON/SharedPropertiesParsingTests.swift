@@ -9,17 +9,15 @@ struct SharedPropertiesParsingTests {
     /// One way of reading a sequence of properties objects: the values, or the error of each.
     typealias Outcome = Result<JSONObject, JSONSyntaxError>
 
-    /// Reads each text with the general path, sharing through one `SharedPropertyValues`.
-    func readGeneral(_ texts: [String]) -> [Outcome] {
+    /// Reads each text with `parse`, sharing through one `SharedPropertyValues` for all of them.
+    func read(_ texts: [String],
+              _ parse: (inout JSONScanner, inout SharedPropertyValues) throws(JSONSyntaxError) -> JSONObject) -> [Outcome] {
         var shared = SharedPropertyValues()
         return texts.map { text in
-            let bytes = Array(text.utf8)
-            return bytes.withUnsafeBufferPointer { buffer in
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
                 var scanner = JSONScanner(bytes: buffer)
                 do throws(JSONSyntaxError) {
-                    guard case .object(var object) = try scanner.parseValue() else { return .success(JSONObject()) }
-                    shared.share(in: &object)
-                    return .success(object)
+                    return .success(try parse(&scanner, &shared))
                 } catch {
                     return .failure(error)
                 }
@@ -27,20 +25,20 @@ struct SharedPropertiesParsingTests {
         }
     }
 
+    /// Reads each text with the general path, sharing through one `SharedPropertyValues`.
+    func readGeneral(_ texts: [String]) -> [Outcome] {
+        read(texts) { scanner, shared throws(JSONSyntaxError) in
+            guard case .object(var object) = try scanner.parseValue() else { return JSONObject() }
+            shared.share(in: &object)
+            return object
+        }
+    }
+
     /// Reads each text with the sharing parse, through one `SharedPropertyValues`.
     func readSharing(_ texts: [String]) -> [Outcome] {
-        var shared = SharedPropertyValues()
-        return texts.map { text in
-            let bytes = Array(text.utf8)
-            return bytes.withUnsafeBufferPointer { buffer in
-                var scanner = JSONScanner(bytes: buffer)
-                _ = scanner.peek()
-                do throws(JSONSyntaxError) {
-                    return .success(try scanner.parseObject(sharing: &shared))
-                } catch {
-                    return .failure(error)
-                }
-            }
+        read(texts) { scanner, shared throws(JSONSyntaxError) in
+            _ = scanner.peek()
+            return try scanner.parseObject(sharing: &shared)
         }
     }
 

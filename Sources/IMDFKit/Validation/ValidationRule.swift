@@ -18,8 +18,20 @@ public protocol ValidationRule: Sendable {
     var summary: String { get }
     /// Where the spec (this project's `imdf-spec.md`) states the rule, e.g. `§4.3 A.5; §1.3`.
     var specReference: String { get }
+    /// The text the rule enforces, quoted from its source (the IMDF spec, an RFC, OGC's validation table),
+    /// with the source named: `OGC Validations: "a feature has a unique ID"`. Shown in the catalogue.
+    var specText: String { get }
+    /// Why the rule has its severity under the policy of `Documentation/ValidationRules.md` (and, for a rule
+    /// that reports some findings at a lower severity, which ones and why).
+    var severityReason: String { get }
     /// Checks the archive and reports findings.
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder)
+}
+
+extension ValidationRule {
+    // TEMPORARY while every rule gains its policy text; removed before the severity-policy commit lands.
+    public var specText: String { "" }
+    public var severityReason: String { "" }
 }
 
 /// The groups of spec §4.3, in the order the validator runs them.

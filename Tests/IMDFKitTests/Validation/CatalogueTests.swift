@@ -22,6 +22,9 @@ struct ValidationCatalogueTests {
         #expect(Set(rules.map(\.id)).count == rules.count)
         for rule in rules {
             #expect(!rule.summary.isEmpty && !rule.specReference.isEmpty, "\(rule.id)")
+            #expect(!rule.specText.isEmpty && !rule.severityReason.isEmpty, "\(rule.id) states no policy text")
+            // The reason names the severity it justifies, so the two cannot drift apart silently.
+            #expect(rule.severityReason.lowercased().hasPrefix(rule.severity.rawValue), "\(rule.id): \(rule.severityReason)")
             #expect(ValidationCatalogue.markdown().contains("`\(rule.id)`"))
         }
     }

@@ -16,6 +16,11 @@ enum SpatialTolerance {
     /// share more than this many square metres (0.1 m², the threshold shp2imdf uses).
     static let overlapArea = 0.1
 
+    /// … and only when that common area is also more than this share of the smaller unit (1 %): slivers a
+    /// few centimetres wide along a shared wall stay below it, a room shifted into its neighbour does not
+    /// (``UnitsShouldNotOverlap`` says what real venues draw).
+    static let overlapShare = 0.01
+
     /// A vertex of a level may lie this far outside its venue before the level is reported: 1 cm.
     static let levelOutsideVenue = 0.01
 

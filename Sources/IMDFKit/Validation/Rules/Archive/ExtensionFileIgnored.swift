@@ -10,6 +10,8 @@ struct ExtensionFileIgnored: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "Non-spec .geojson files (extension layers) and other files are listed as ignored."
     let specReference = "§1.1; §1.6; §4.3 A.6"
+    let specText = "spec §1.1: \"A reader should ignore unknown files, or report them only as info\"; APPLE reference/extensions: extension validations \"MUST NOT run unless its identifier appears in the manifest's extensions array\""
+    let severityReason = "Info: an observation. Extra files are allowed and ignored by consumers; the line says what was not checked."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for file in context.archive.files where !Self.isNoise(file.path) {

@@ -10,6 +10,8 @@ struct FeatureIdMustBeUUID: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every feature id is an RFC 4122 UUID (error), of version 4 (warning otherwise)."
     let specReference = "§1.3; §4.3 A.5"
+    let specText = "spec §1.3, APPLE reference/type_designators: FEATURE-ID is a UUID, \"RFC 4122, section 4.4 compliant version 4 UUID\""
+    let severityReason = "Error when the id is not a UUID at all: the value does not have the form of its type (schema-level pattern). Lowered to warning when it is a UUID of another version: the spec's own examples use ids such as 11111111-1111-1111-1111-111111111111, so Apple's tooling evidently accepts them."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

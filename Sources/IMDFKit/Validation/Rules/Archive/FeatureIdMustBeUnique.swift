@@ -9,6 +9,8 @@ struct FeatureIdMustBeUnique: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Feature IDs are unique across all files of the archive."
     let specReference = "§1.3; §4.3 A.5; OGC Validations (Archive)"
+    let specText = "OGC Validations (Archive): FeatureIdMustBeUnique, VIOLATION, \"a feature has a unique ID\" across the delivery"
+    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it. References are untyped IDs, so a shared ID makes links ambiguous."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for (id, handles) in context.graph.duplicateHandlesByID {

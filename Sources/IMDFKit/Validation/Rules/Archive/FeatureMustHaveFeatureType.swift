@@ -8,6 +8,8 @@ struct FeatureMustHaveFeatureType: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every feature has a feature_type member beside type, id, geometry and properties."
     let specReference = "§1.2; §4.3 A.6"
+    let specText = "OGC Validations (Archive): FeatureMustHaveFeatureType, VIOLATION; OGC Reference: every feature has \"feature_type\", which MUST hold a FEATURE-TYPE value"
+    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

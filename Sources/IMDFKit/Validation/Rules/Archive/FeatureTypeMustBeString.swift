@@ -7,6 +7,8 @@ struct FeatureTypeMustBeString: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every feature_type is a JSON string."
     let specReference = "§1.2; §4.3 A.6"
+    let specText = "OGC Validations (Archive): FeatureTypeMustBeString, VIOLATION"
+    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -12,6 +12,8 @@ struct FileMustBeValidGeoJSON: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every .geojson file is valid RFC 7946 GeoJSON (structure, coordinates, rings); the GeoJSON decoder's findings keep their severity."
     let specReference = "§1.5; §4.3 A.3, A.4; RFC 7946"
+    let specText = "OGC Validations (Archive): FileMustBeValidGeoJSON, VIOLATION, \"Checks include, amongst others: i) Self-intersection … ii) … overlaps\"; RFC 7946 (structure, positions, rings, bbox)"
+    let severityReason = "Error for RFC 7946 MUSTs (structure, positions, closed rings of 4 or more positions, §7.1 members): consumers cannot read the geometry. The decoder's own findings keep their severity: ring winding is a warning because RFC 7946 §3.1.6 says parsers \"SHOULD NOT reject Polygons that do not follow the right-hand rule\" and Apple's own sample archive has clockwise rings; a fourth position number and a bbox that excludes its geometry are warnings (RFC SHOULDs)."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for diagnostic in context.archive.diagnostics where diagnostic.rule != GeoJSONRule.jsonSyntax {

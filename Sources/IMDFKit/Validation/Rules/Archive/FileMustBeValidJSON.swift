@@ -9,6 +9,8 @@ struct FileMustBeValidJSON: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "manifest.json and every .geojson file is strict JSON (RFC 8259); a UTF-8 byte order mark is a warning."
     let specReference = "§4.3 A.2; RFC 8259"
+    let specText = "spec §4.3 A.2: each file \"parses as strict JSON (RFC 8259)\"; RFC 8259 §8.1: implementations \"MUST NOT add a byte order mark\" but \"MAY ignore the presence of a byte order mark\""
+    let severityReason = "Error: a file that is not JSON cannot be read at all. A UTF-8 byte order mark is lowered to a warning: RFC 8259 lets parsers ignore it, so consumers still read the file."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for diagnostic in context.archive.diagnostics where diagnostic.rule == GeoJSONRule.jsonSyntax {

@@ -8,6 +8,8 @@ struct ManifestFileMustBePresent: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "The archive has a manifest.json at its root."
     let specReference = "§1.1; §1.6; §4.3 A.1"
+    let specText = "OGC Manifest: the manifest \"MUST be provided with every delivery in an isolated file named manifest.json\""
+    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         guard context.archive.manifestFile == nil else { return }

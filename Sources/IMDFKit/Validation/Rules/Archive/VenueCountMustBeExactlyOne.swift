@@ -7,6 +7,8 @@ struct VenueCountMustBeExactlyOne: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "The archive has exactly one venue feature."
     let specReference = "§2.16; §4.3 A.7"
+    let specText = "OGC Validations: VenueCountMustBeExactlyOne; Apple's sample decoder throws invalidData unless venues.count == 1 (spec §2.16)"
+    let severityReason = "Error: consumers (Apple's sample decoder, MapKit apps built on it) refuse an archive without exactly one venue."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.venue], into: &report) { return }

@@ -17,6 +17,8 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "Positions are [longitude, latitude], not swapped: no latitude beyond ±90° that would fit as a longitude, and no feature far from the venue that swapping would bring to it."
     let specReference = "§1.5; §4.3 B.9"
+    let specText = "RFC 7946 §3.1.1: \"The first two elements are longitude and latitude\"; spec §4.3 B.9: \"WARN on … likely swapped lat/lon\""
+    let severityReason = "Warning: a heuristic. Swapped coordinates that stay in range are still valid GeoJSON; the finding says the venue is probably drawn in the wrong place."
 
     /// One checked part of a feature: its geometry or its display point.
     private struct Item {

@@ -10,6 +10,8 @@ struct PositionMustBeInRange: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every position has a longitude in [-180, 180] and a latitude in [-90, 90] degrees."
     let specReference = "§1.5; §4.3 B.9; RFC 7946 §4"
+    let specText = "RFC 7946 §4: WGS 84 longitude and latitude; spec §4.3 B.9: \"longitude in [-180, 180] and latitude in [-90, 90]\""
+    let severityReason = "Error: a position outside the coordinate range is not a place on Earth; map projections (MapKit's map points among them) cannot place it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         context.forEachFeaturePositions { handle, positions in

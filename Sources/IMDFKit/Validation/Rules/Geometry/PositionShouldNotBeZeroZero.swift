@@ -10,6 +10,8 @@ struct PositionShouldNotBeZeroZero: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "No position is (0, 0), which usually stands for a missing coordinate."
     let specReference = "§4.3 B.9"
+    let specText = "spec §4.3 B.9: \"WARN on (0,0)\""
+    let severityReason = "Warning: a heuristic. (0, 0) is a valid position, but in an indoor map it almost always stands for a missing coordinate."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         context.forEachFeaturePositions { handle, positions in

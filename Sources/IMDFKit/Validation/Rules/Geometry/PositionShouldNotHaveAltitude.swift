@@ -11,6 +11,8 @@ struct PositionShouldNotHaveAltitude: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "Positions have two numbers (longitude, latitude), not an altitude as well."
     let specReference = "§1.5; §4.3 B.9"
+    let specText = "spec §1.5: \"Positions should have 2 elements\"; RFC 7946 §3.1.1 allows an optional third element (altitude)"
+    let severityReason = "Warning: a SHOULD. RFC 7946 allows altitude and consumers ignore it; IMDF data carries elevation in level ordinals instead."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         context.forEachFeaturePositions { handle, positions in

@@ -15,6 +15,8 @@ struct RingMustNotSelfIntersect: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "No polygon ring crosses, touches or overlaps itself (segments meet only their neighbours, at shared vertices)."
     let specReference = "§1.5; §4.3 B.10; OGC FileMustBeValidGeoJSON"
+    let specText = "OGC Validations: FileMustBeValidGeoJSON, VIOLATION, \"Self-intersection, where a line segment crosses a line segment … where a line segment overlaps a line segment\""
+    let severityReason = "Error: OGC lists self-intersection as a structural VIOLATION, and a self-intersecting ring has no well-defined inside, so containment and areas computed from it are wrong."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for type in IMDF.FeatureType.allCases {

@@ -10,6 +10,8 @@ struct DateTimeMustBeValid: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "DATE-TIME values (manifest created, validity start/end/modified) are ISO 8601 date-times (warning when without an offset)."
     let specReference = "§1.4; §1.6; §4.3 A.1"
+    let specText = "spec §1.4: DATE-TIME is \"ISO 8601 date-time with an offset, yyyy-MM-ddTHH:mm:ss±hh:mm; the offset may be Z\"; §1.6: the spec's own manifest example writes \"2020-09-09T12:34:56\" with no offset"
+    let severityReason = "Error when the value is not an ISO 8601 date-time at all (form of its type). Lowered to warning when only the offset is missing: the spec's own example has none, so Apple's tooling evidently accepts it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

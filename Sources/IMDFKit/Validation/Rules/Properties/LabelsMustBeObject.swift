@@ -9,6 +9,8 @@ struct LabelsMustBeObject: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "LABELS values (name, alt_name, short_name) are objects with at least one member."
     let specReference = "§1.4; §4.3 C.14"
+    let specText = "spec §1.4, APPLE type_designators: LABELS is an object, \"LANGUAGE-TAG keyed set of lexical labels\"; §4.3 C.14: \"Plain-string names … are a VIOLATION\""
+    let severityReason = "Error: the value does not have the JSON type its designator requires (schema-level type); consumers looking up a label by language find none."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

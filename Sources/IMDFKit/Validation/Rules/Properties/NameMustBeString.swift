@@ -8,6 +8,8 @@ struct NameMustBeString: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every member of a LABELS object is a string."
     let specReference = "§1.4; §4.3 C.14"
+    let specText = "spec §4.3 C.14: \"NameMustBeString covers values that are not strings\"; APPLE type_designators: LABELS values are lexical labels (strings)"
+    let severityReason = "Error: the value does not have the JSON type its designator requires (schema-level type)."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -12,6 +12,8 @@ struct PropertyMustHaveValidType: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every property value has the JSON type of its designator (integer ordinal, boolean outdoor, UUID references, arrays, Point display_point, DOOR/TEMPORALITY objects, …)."
     let specReference = "§1.4; §2; §4.3 C.12–C.15"
+    let specText = "spec §1.4 type designators and §2 property tables (INTEGER ordinal, boolean outdoor, FEATURE-ID references, arrays, DISPLAY-POINT, DOOR, TEMPORALITY)"
+    let severityReason = "Error: the value does not have the JSON type its designator requires (schema-level type); consumers decoding the property fail or drop it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

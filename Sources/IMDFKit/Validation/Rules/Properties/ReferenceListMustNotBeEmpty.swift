@@ -9,6 +9,8 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Required id lists (amenity unit_ids, footprint building_ids) have at least one element."
     let specReference = "§2.2; §2.7; §4.3 C.12"
+    let specText = "spec §2.2: amenity unit_ids is \"array of UNIT-ID, req: the unit(s) the amenity is associated with\"; §2.7: footprint building_ids \"array of BUILDING-ID, req\""
+    let severityReason = "Error: a required link with no element cannot be linked: the amenity is in no unit, the footprint outlines no building."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

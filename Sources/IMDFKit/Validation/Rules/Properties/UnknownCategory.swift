@@ -11,6 +11,8 @@ struct UnknownCategory: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Category and other enumerated values (restriction, accessibility, access_control, door type and material, direction) are known values."
     let specReference = "§3; §4.3 C.13, C.15"
+    let specText = "spec §3 and OGC Categories: each category property takes a value of its enumeration (UNIT-CATEGORY, …); §4.3 C.13"
+    let severityReason = "Error: the value is not in the enumeration its type requires (schema-level enumeration); consumers styling or filtering by category do not know it. Category strings are still kept in the model, never dropped."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -8,6 +8,8 @@ struct UnknownProperty: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "Property keys that are not in the type's table are listed (extensions may add properties)."
     let specReference = "§2; §1.6"
+    let specText = "APPLE reference/extensions: an extension \"MAY define … new properties\"; spec §2 property tables"
+    let severityReason = "Info: an observation. Extra properties are allowed (extensions may add them) and consumers ignore them; the line helps spot a misspelt key."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -1,13 +1,15 @@
 import GeoJSON
 
 /// Checks that every WEBSITE value is an RFC 3986 URI with an `http` or `https` scheme and a host
-/// (spec §1.4; §4.3 C.15). Severity: warning.
+/// (spec §1.4; §4.3 C.15). Severity: error (a form the type requires).
 struct WebsiteMustBeHTTPURI: ValidationRule {
     let id = "WebsiteMustBeHTTPURI"
     let group = ValidationGroup.properties
-    let severity = Diagnostic.Severity.warning
+    let severity = Diagnostic.Severity.error
     let summary = "Websites are http or https URIs."
     let specReference = "§1.4; §4.3 C.15"
+    let specText = "spec §1.4, APPLE type_designators: WEBSITE is an \"RFC 3986 URI with an http or https scheme\""
+    let severityReason = "Error: the value does not have the form its type requires (schema-level pattern: an http(s) URI with a host); a browser given it cannot open it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

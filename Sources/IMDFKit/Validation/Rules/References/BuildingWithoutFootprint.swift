@@ -8,6 +8,8 @@ struct BuildingWithoutFootprint: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "A building that no footprint lists in building_ids is listed."
     let specReference = "§2.4; §2.7; §4.3 D.17"
+    let specText = "spec §2.4: a building's \"extent is given by Footprint features\"; §4.3 D.17: \"orphans\""
+    let severityReason = "Info: an observation. The building still reads; it just has no outline to draw."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -8,6 +8,8 @@ struct BuildingWithoutLevel: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "A building that no level lists in building_ids is listed."
     let specReference = "§2.4; §2.10; §4.3 D.17"
+    let specText = "spec §2.10: levels list their buildings in building_ids; §4.3 D.17: \"orphans\""
+    let severityReason = "Info: an observation; nothing breaks."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -8,6 +8,8 @@ struct LevelWithoutUnits: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "A level that no unit references is listed."
     let specReference = "§2.10; §2.15; §4.3 D.17"
+    let specText = "spec §4.3 D.17: \"a level with no units\""
+    let severityReason = "Info: an observation; an empty level is legal (a plaza, a level still being mapped)."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -8,6 +8,8 @@ struct OrphanAddress: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "An address that no feature references is listed."
     let specReference = "§2.1; §4.3 D.17"
+    let specText = "spec §4.3 D.17: \"an address nobody references\""
+    let severityReason = "Info: an observation; an unused address harms nothing."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

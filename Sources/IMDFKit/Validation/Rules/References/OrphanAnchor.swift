@@ -8,6 +8,8 @@ struct OrphanAnchor: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "An anchor that no occupant, fixture or kiosk uses is listed."
     let specReference = "§2.3; §4.3 D.17"
+    let specText = "spec §4.3 D.17: \"an anchor with no occupant\""
+    let severityReason = "Info: an observation; an anchor may mark a non-addressable place (OGC Anchor)."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

@@ -8,6 +8,8 @@ struct ZeroCountOfUnitQualifiedAddresses: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "An archive with addresses but none with a unit (suite) designation is noted."
     let specReference = "§2.1; §4.3 D.17"
+    let specText = "OGC Validations (Archive): ZeroCountOfUnitQualifiedAddresses, severity INFO"
+    let severityReason = "Info: OGC gives it severity INFO."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let addresses = context.archive.addresses

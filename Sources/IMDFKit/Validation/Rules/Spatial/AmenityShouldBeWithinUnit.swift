@@ -12,6 +12,8 @@ struct AmenityShouldBeWithinUnit: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "An amenity lies within at least one of the units its unit_ids reference (within 1 cm)."
     let specReference = "§2.2; §4.3 E.19"
+    let specText = "spec §2.2: unit_ids are \"the unit(s) the amenity is associated with\"; §4.3 E.19: an amenity lies within at least one of its unit_ids"
+    let severityReason = "Warning: the spec states no MUST for amenity placement; an amenity drawn outside its units still reads and links."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.amenity, .unit], into: &report) { return }

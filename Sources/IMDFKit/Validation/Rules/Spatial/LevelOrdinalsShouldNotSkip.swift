@@ -10,6 +10,8 @@ struct LevelOrdinalsShouldNotSkip: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "The level ordinals of a building are consecutive integers (heuristic: a gap such as 0, 2 suggests a missing level)."
     let specReference = "§2.10; §4.3 E.21"
+    let specText = "spec §4.3 E.21: \"WARN if a building's ordinals skip a value, for example 0, 2 (heuristic)\""
+    let severityReason = "Warning: a heuristic that suggests a missing level; ordinals are only a stacking order, so a gap does not break a consumer."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.level, .building], into: &report) { return }

@@ -11,6 +11,8 @@ struct LevelShouldBeWithinVenue: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "Every vertex of a level lies within the venue polygon (within 1 cm)."
     let specReference = "§4.3 E.20"
+    let specText = "spec §4.3 E.20: \"a level lies within the venue\""
+    let severityReason = "Warning: a SHOULD; a level outside the venue still reads and links, it is likely drawn wrongly."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.level, .venue], into: &report) { return }

@@ -14,6 +14,8 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "An opening's midpoint lies within 0.5 m of the boundary of some unit on its level (heuristic)."
     let specReference = "§2.12; §4.3 E.20"
+    let specText = "OGC Opening: an opening \"models the presence, location and physical extent (width) of an entrance\" (spec §2.12); §4.3 E.20"
+    let severityReason = "Warning: a heuristic (the midpoint within 0.5 m of a unit edge); an opening off every wall still reads, it is likely misplaced."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.opening, .unit, .level], into: &report) { return }

@@ -11,6 +11,8 @@ struct UnitShouldBeWithinLevel: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "A unit lies within the level it references (rough: its display point or an interior point is within the level polygon)."
     let specReference = "§4.3 E.20"
+    let specText = "spec §4.3 E.20: \"A unit lies within its level's polygon (rough check: centroid or display point)\""
+    let severityReason = "Warning: a SHOULD, checked roughly; the unit still links to its level by level_id."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.unit, .level], into: &report) { return }

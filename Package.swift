@@ -28,5 +28,7 @@ let package = Package(
             name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Render/__Snapshots__"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "IMDFCommandLineTests", dependencies: ["IMDFCommandLine", "IMDFKit"]),
+        // Verdicts on every real and sample archive against committed expectations (see the suite's doc).
+        .testTarget(name: "IMDFAgreementTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Expectations"]),
     ]
 )

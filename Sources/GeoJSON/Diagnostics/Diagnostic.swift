@@ -79,13 +79,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var location: Location
     public var notes: [Note]
+    /// Every feature the finding is about, in file order, when one finding stands for the same defect on
+    /// several features (an unknown property key used by 300 features is one finding); otherwise empty,
+    /// and ``Location/featureID`` names the feature.
+    public var featureIDs: [String]
 
-    public init(severity: Severity, rule: String, message: String, location: Location, notes: [Note] = []) {
+    public init(severity: Severity, rule: String, message: String, location: Location, notes: [Note] = [],
+                featureIDs: [String] = []) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.location = location
         self.notes = notes
+        self.featureIDs = featureIDs
     }
 
     /// The compiler-style line: `unit.geojson:214:9: error: [json-syntax] message (feature 1f0c…)`.

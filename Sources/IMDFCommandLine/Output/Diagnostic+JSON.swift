@@ -5,11 +5,13 @@ extension Diagnostic {
     ///
     /// ```json
     /// {"rule": "json-syntax", "severity": "error", "message": "…", "file": "unit.geojson",
-    ///  "line": 3, "column": 9, "path": "features[0].properties", "feature": null,
+    ///  "line": 3, "column": 9, "path": "features[0].properties", "feature": null, "features": [],
     ///  "notes": [{"message": "…", "file": …, "line": …, "column": …, "path": …, "feature": …}]}
     /// ```
     ///
-    /// Unknown parts are `null`; every key is always present.
+    /// Unknown parts are `null`; every key is always present. `features` lists every feature the finding is
+    /// about: all of them when one finding stands for several (``Diagnostic/featureIDs``), else `feature`
+    /// alone, or none.
     var jsonValue: JSONValue {
         var object = Self.locationMembers(location)
         object.members.insert(contentsOf: [
@@ -22,6 +24,8 @@ extension Diagnostic {
             members.members.insert(.init(key: "message", value: .string(note.message)), at: 0)
             return .object(members)
         }
+        let features = featureIDs.isEmpty ? (location.featureID.map { [$0] } ?? []) : featureIDs
+        object.append(key: "features", value: .array(features.map { .string($0) }))
         object.append(key: "notes", value: .array(notes))
         return .object(object)
     }

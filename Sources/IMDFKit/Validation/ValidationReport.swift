@@ -9,6 +9,11 @@ public struct ValidationReport: Hashable, Sendable {
         self.diagnostics = diagnostics.sorted(by: Self.order)
     }
 
+    /// A report of diagnostics already in report order.
+    init(sorted diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.hasErrors }
     /// Whether any diagnostic is a warning.
@@ -35,11 +40,14 @@ public struct ValidationReport: Hashable, Sendable {
         ///   - location: where.
         ///   - severity: defaults to the rule's severity.
         ///   - notes: related places.
+        ///   - featureIDs: every feature the finding stands for, when it stands for several.
         public mutating func report(_ message: String, at location: Diagnostic.Location,
-                                    severity: Diagnostic.Severity? = nil, notes: [Diagnostic.Note] = []) {
+                                    severity: Diagnostic.Severity? = nil, notes: [Diagnostic.Note] = [],
+                                    featureIDs: [String] = []) {
             let rule = currentRule?.id ?? "unknown"
             let severity = severity ?? currentRule?.severity ?? .error
-            diagnostics.append(Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes))
+            diagnostics.append(Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes,
+                                          featureIDs: featureIDs))
         }
 
         /// Adds a diagnostic as it is (for example one the decoder made).

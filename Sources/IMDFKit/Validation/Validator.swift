@@ -34,7 +34,8 @@ public struct Validator: Sendable {
     /// Validates with a context that is already built (the graph is reused).
     ///
     /// Rules are independent and read only the context, so they run concurrently on every core; the report
-    /// is the same, in the same order, as a serial run (diagnostics are sorted by position).
+    /// is the same, in the same order, as a serial run (diagnostics are sorted by position). Finer findings
+    /// on a geometry that already has a stronger error are folded into it (``GeometryFindingFolding``).
     public func validate(_ context: ValidationContext) -> ValidationReport {
         let rules = self.rules
         // Build what several rules share before they start, so the concurrent rules only read it.
@@ -47,6 +48,7 @@ public struct Validator: Sendable {
             let diagnostics = builder.diagnostics
             found.withLock { $0[index] = diagnostics }
         }
-        return ValidationReport(diagnostics: found.withLock { $0 }.flatMap { $0 })
+        let report = ValidationReport(diagnostics: found.withLock { $0 }.flatMap { $0 })
+        return ValidationReport(sorted: GeometryFindingFolding.fold(report.diagnostics))
     }
 }

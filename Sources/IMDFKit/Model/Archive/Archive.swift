@@ -23,8 +23,10 @@ extension IMDF {
         public var manifest: Manifest?
         /// Every file, in path order.
         public var files: [FileRecord]
-        /// What reading found: JSON syntax errors, RFC 7946 structure problems, files that are not
-        /// feature collections. (Spec rule checks are the validator's; see `Validator`.)
+        /// What reading the manifest and the sixteen feature files found: JSON syntax errors, RFC 7946
+        /// structure problems, files that are not feature collections. Extension files are not read as
+        /// IMDF, so their decoder findings stay on their own records (``FileRecord/document``,
+        /// ``FileRecord/syntaxError``). (Spec rule checks are the validator's; see `Validator`.)
         public var diagnostics: [Diagnostic]
         /// Property values the tolerant decoder worked around (wrong types, plain-string names), located.
         public var propertyFindings: [Diagnostic]

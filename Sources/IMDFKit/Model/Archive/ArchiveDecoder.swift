@@ -63,21 +63,31 @@ struct ArchiveDecoder {
                 decodeFeatures(of: type, record: record, into: &archive)
             }
         case .extensionFeatures:
-            _ = parse(&record, archive: &archive)
+            // Kept for programs that read extension layers, but not read as IMDF: what its decoding found
+            // stays on its record (`document?.diagnostics`, `syntaxError`), out of the archive's findings.
+            var findings: [Diagnostic] = []
+            _ = parse(&record, into: &findings)
         }
         archive.files.append(record)
     }
 
-    /// Parses a `.geojson` file; false when it is not JSON or not a feature collection.
+    /// Parses a `.geojson` file, adding what the decoder found to the archive's diagnostics; false when it
+    /// is not JSON or not a feature collection.
     private func parse(_ record: inout IMDF.FileRecord, archive: inout IMDF.Archive) -> Bool {
+        parse(&record, into: &archive.diagnostics)
+    }
+
+    /// Parses a `.geojson` file, adding what the decoder found to `findings`; false when it is not JSON or
+    /// not a feature collection.
+    private func parse(_ record: inout IMDF.FileRecord, into findings: inout [Diagnostic]) -> Bool {
         do {
             let document = try geoJSONDecoder.decode(record.source.bytes, file: record.path)
             record.document = document
-            archive.diagnostics.append(contentsOf: document.diagnostics)
+            findings.append(contentsOf: document.diagnostics)
             return record.collection != nil
         } catch {
             record.syntaxError = error
-            archive.diagnostics.append(error.diagnostic(in: record.source))
+            findings.append(error.diagnostic(in: record.source))
             return false
         }
     }

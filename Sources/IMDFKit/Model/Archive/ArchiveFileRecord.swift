@@ -22,6 +22,14 @@ extension IMDF {
         /// The path relative to the archive root, such as `unit.geojson`.
         public var path: String
         public var role: Role
+        /// Whether the file is read as IMDF: the manifest and the sixteen feature files, not extension or
+        /// other files.
+        public var isReadAsIMDF: Bool {
+            switch role {
+            case .manifest, .features: true
+            case .extensionFeatures, .other: false
+            }
+        }
         /// The bytes and name, for turning byte offsets into line:column.
         public var source: SourceText
         /// The syntax error when the file is not JSON (RFC 8259); nil when it parsed.

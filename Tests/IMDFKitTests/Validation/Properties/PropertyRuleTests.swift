@@ -126,15 +126,15 @@ struct PropertyRuleTests {
 
     @Test func phone() {
         minimal.replacing(in: "venue.geojson", "\"phone\": \"+15145550100\"", with: "\"phone\": ⚠️\"+1 514 555 0100\"")
-            .expectFindings(of: PhoneMustBeE164(), in: "venue.geojson", severity: .warning)
+            .expectFindings(of: PhoneMustBeE164(), in: "venue.geojson", severity: .error)
         let trailing = minimal.replacing(in: "occupant.geojson", "\"phone\": \"+15145550101\"", with: "\"phone\": ⚠️\"+15145550101 \"")
-            .expectFindings(of: PhoneMustBeE164(), in: "occupant.geojson", severity: .warning)
+            .expectFindings(of: PhoneMustBeE164(), in: "occupant.geojson", severity: .error)
         #expect(trailing.first?.message.contains("white space") == true)
     }
 
     @Test func website() {
         minimal.replacing(in: "venue.geojson", "\"website\": \"https://example.org\"", with: "\"website\": ⚠️\"www.example.org\"")
-            .expectFindings(of: WebsiteMustBeHTTPURI(), in: "venue.geojson", severity: .warning)
+            .expectFindings(of: WebsiteMustBeHTTPURI(), in: "venue.geojson", severity: .error)
     }
 
     @Test func hours() {

@@ -25,7 +25,8 @@ struct RealArchiveSpatialTests {
 
     @Test func sampleWithMistakesHasItsDisplayPointOutsideItsUnit() throws {
         let report = try Self.report(TestData.sampleVenue("HarbourviewQuayWithMistakes"))
-        let findings = report.diagnostics(of: "DisplayPointMustBeWithinFeature").filter { $0.severity == .error }
+        // A warning: a MUST that Apple's own tooling accepts (see the rule's severityReason).
+        let findings = report.diagnostics(of: "DisplayPointMustBeWithinFeature").filter { $0.severity == .warning }
         #expect(findings.map(\.location.featureID) == ["caa1a8cc-b405-4384-abb1-910916f5b757"])
         // Its README plants 4 m; the message measures it.
         #expect(findings.first?.message.contains("4.0 m outside the unit's geometry") == true, "\(findings)")
@@ -54,7 +55,7 @@ struct RealArchiveSpatialTests {
         let report = try Self.shared("polymap-spbpu")
         let anchors = report.diagnostics(of: "AnchorMustBeWithinUnit")
         #expect((15 ... 23).contains(anchors.count), "\(anchors.count)")
-        #expect(anchors.allSatisfy { $0.severity == .error && $0.location.file == "anchor.geojson" })
+        #expect(anchors.allSatisfy { $0.severity == .warning && $0.location.file == "anchor.geojson" })
         let unitPoints = report.diagnostics(of: "DisplayPointMustBeWithinFeature").filter { $0.location.file == "unit.geojson" }
         #expect((15 ... 23).contains(unitPoints.count), "\(unitPoints.count)")
         #expect(unitPoints.allSatisfy { $0.location.path?.components.suffix(3) == ["properties", "display_point", "coordinates"] })

@@ -2,7 +2,8 @@ import GeoJSON
 
 /// Checks that `manifest.json` and every `.geojson` file is strict JSON (RFC 8259; spec §4.3 A.2),
 /// forwarding each syntax error the reader found at its exact line and column (roomfinder's trailing
-/// commas fail here). A UTF-8 byte order mark at the start of a file is a warning. Severity: error.
+/// commas fail here). A UTF-8 byte order mark at the start of a file is a warning. Extension files are
+/// not read as IMDF, so they get nothing here (`ExtensionFileIgnored` lists them). Severity: error.
 struct FileMustBeValidJSON: ValidationRule {
     let id = "FileMustBeValidJSON"
     let group = ValidationGroup.archive
@@ -17,7 +18,7 @@ struct FileMustBeValidJSON: ValidationRule {
             report.report("\(diagnostic.message); the file is not JSON, so none of its content can be checked",
                           at: diagnostic.location, severity: diagnostic.severity, notes: diagnostic.notes)
         }
-        for file in context.archive.files where file.role != .other {
+        for file in context.archive.files where file.isReadAsIMDF {
             if file.source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
                 report.report("\(file.path) starts with a UTF-8 byte order mark; JSON text should not have one",
                               at: file.location(ofByteOffset: 0), severity: .warning)

@@ -99,6 +99,25 @@ struct RealArchiveTests {
         #expect(categories.contains { $0.location.file == "amenity.geojson" && $0.message.contains("\"toilet\"") })
     }
 
+    /// The language tags and address codes of the real archives are registered ones (minimal-ja's `ja-JP`
+    /// and `en`, polymap's and spbstu's `ru` and `en`, `RU`/`RU-SPE`, roomfinder's `US`/`US-IA`), so the
+    /// registry checks add no finding there, except minimal-ja's province "Tokyo": a name, not a code.
+    @Test(.enabled(if: TestData.hasSharedData), arguments: ["minimal-ja", "polymap-spbpu", "roomfinder-seamans", "spbstu-mapmaker-2022"])
+    func registryChecksOnRealArchives(name: String) throws {
+        let report = try Self.shared(name)
+        #expect(report.diagnostics(of: "LabelsKeyMustBeLanguageTag").isEmpty)
+        #expect(report.diagnostics(of: "CountryMustBeISO3166").isEmpty)
+        #expect(!report.diagnostics(of: "ManifestMustBeValid").contains { $0.message.contains("language") })
+        let provinces = report.diagnostics(of: "ProvinceMustBeISO31662")
+        if name == "minimal-ja" {
+            #expect(provinces.count == 1)
+            #expect(provinces.first?.severity == .error && provinces.first?.message.contains("did you mean \"JP-13\" (Tokyo)?") == true,
+                    "\(provinces)")
+        } else {
+            #expect(provinces.isEmpty, "\(provinces)")
+        }
+    }
+
     @Test(arguments: ["HarbourviewQuay", "HarbourviewQuay.zip"])
     func cleanSampleHasNoErrorsOrWarnings(name: String) throws {
         let report = try Self.validate(TestData.sampleVenue(name))

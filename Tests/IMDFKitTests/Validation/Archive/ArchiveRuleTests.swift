@@ -34,6 +34,24 @@ struct ArchiveRuleTests {
         let found = minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": ⚠️\"English (UK)\"")
             .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .error)
         #expect(found.first?.message.contains("English (UK)") == true)
+        #expect(found.first?.message.contains("did you mean \"en\" (English)?") == true)
+    }
+
+    @Test(arguments: [("english", "did you mean \"en\" (English)?"), ("xx", "is not a language subtag of the IANA")])
+    func manifestLanguageMustBeRegistered(language: String, fragment: String) {
+        let found = minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": ⚠️\"\(language)\"")
+            .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .error)
+        #expect(found.first?.message.contains(fragment) == true, "\(found)")
+    }
+
+    @Test func manifestLanguageWithAnUnregisteredRegionIsAWarning() {
+        let found = minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": ⚠️\"en-ZQ\"")
+            .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .warning)
+        #expect(found.first?.message.contains("region subtag 'ZQ'") == true, "\(found)")
+        for valid in ["ja-JP", "qaa", "x-venue", "zh-Hant-TW"] {
+            #expect(minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": \"\(valid)\"")
+                .findings(of: ManifestMustBeValid()).isEmpty, "\(valid)")
+        }
     }
 
     @Test func manifestExtensionsMustBeIdentifiers() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import IMDFKit
 
-/// The format checks behind the warning rules of group C, value by value.
+/// The format checks behind the rules of group C, value by value (the registry look-ups: `RegistriesTests`).
 @Suite("Validation formats")
 struct FormatTests {
     @Test(arguments: ["+12225551212", "+7", "+442071838750"])
@@ -23,23 +23,21 @@ struct FormatTests {
     @Test(arguments: ["9am to 5pm", "Mo-Fr 25:00-26:99", "Mo-Fr 08:00-17:00;; Sa 10:00-12:00", "", "Monday 9-5", "Mo-Fr \"open"])
     func malformedHours(text: String) { #expect(OpeningHoursFormat.problem(with: text) != nil) }
 
-    @Test func countryCodes() {
-        #expect(CountryCodes.alpha2.count == 250)
-        for code in ["US", "CA", "JP", "RU", "GB", "XK"] { #expect(CountryCodes.countryProblem(with: code) == nil) }
-        for code in ["UK", "USA", "us", "ZZ", ""] { #expect(CountryCodes.countryProblem(with: code) != nil) }
-    }
-
-    @Test func subdivisionShapes() {
-        for code in ["US-CA", "CA-QC", "RU-SPE", "JP-13", "GB-ENG"] { #expect(CountryCodes.subdivisionProblem(with: code) == nil) }
-        for code in ["Tokyo", "US_CA", "ZZ-AB", "US-", "US-CALI", "us-ca"] { #expect(CountryCodes.subdivisionProblem(with: code) != nil) }
-    }
-
     @Test(arguments: ["en", "en-US", "ja-JP", "zh-Hant", "zh-Hant-TW", "sr-Latn-RS", "es-419", "de-CH-1996", "en-US-x-twain",
-                      "x-whatever", "i-klingon", "EN-us", "zh-yue-HK", "en-a-bbb-x-ccc"])
+                      "x-whatever", "i-klingon", "EN-us", "zh-yue-HK", "en-a-bbb-x-ccc", "english", "xx"])
     func wellFormedLanguageTags(tag: String) { #expect(LanguageTagFormat.isWellFormed(tag)) }
 
-    @Test(arguments: ["en glish", "en_US", "e", "en-", "123", "", "en--US", "en-a", "x", "en-US-x"])
+    @Test(arguments: ["en glish", "en_US", "e", "en-", "123", "", "en--US", "en-a", "x", "en-US-x", "\u{212A}o", "English (UK)"])
     func malformedLanguageTags(tag: String) { #expect(!LanguageTagFormat.isWellFormed(tag)) }
+
+    @Test func languageTagComponents() throws {
+        let tag = try #require(LanguageTagFormat.components(of: "zh-yue-Hant-HK-1996-u-co-pinyin-x-priv"))
+        #expect(tag.language == "zh" && tag.extlangs == ["yue"] && tag.script == "hant" && tag.region == "hk")
+        #expect(tag.variants == ["1996"] && tag.extensionSingletons == ["u"] && tag.privateUse == ["priv"])
+        #expect(LanguageTagFormat.components(of: "x-whatever")?.language == "")
+        #expect(LanguageTagFormat.components(of: "i-klingon")?.isGrandfathered == true)
+        #expect(LanguageTagFormat.components(of: "zh-min-nan")?.isGrandfathered == true)
+    }
 
     @Test func nearestValue() {
         #expect(NearestValue.suggestion(for: "rom", among: ["room", "restroom", "walkway"]) == "room")

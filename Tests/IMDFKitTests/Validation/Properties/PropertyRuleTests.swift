@@ -86,8 +86,35 @@ struct PropertyRuleTests {
 
     @Test func labelKeyMustBeALanguageTag() {
         let fixture = minimal.replacing(in: "venue.geojson", "\"fr\": \"Musée d'essai\"", with: "\"fr_CA\": ⚠️\"Musée d'essai\"")
-        fixture.expectFindings(of: LabelsKeyMustBeLanguageTag(), in: "venue.geojson", severity: .error)
-        #expect(minimal.replacing(in: "venue.geojson", "\"fr\": ", with: "\"zh-Hant-TW\": ").findings(of: LabelsKeyMustBeLanguageTag()).isEmpty)
+        let found = fixture.expectFindings(of: LabelsKeyMustBeLanguageTag(), in: "venue.geojson", severity: .error)
+        #expect(found.first?.message.contains("did you mean \"fr-CA\"?") == true)
+        for valid in ["zh-Hant-TW", "qaa", "qqq", "x-museum", "i-default", "EN-us", "es-419"] {
+            #expect(minimal.replacing(in: "venue.geojson", "\"fr\": ", with: "\"\(valid)\": ").findings(of: LabelsKeyMustBeLanguageTag()).isEmpty, "\(valid)")
+        }
+    }
+
+    @Test(arguments: [("english", "did you mean \"en\" (English)?"), ("xx", "is not a language subtag of the IANA"),
+                      ("qzz", "is not a language subtag of the IANA"), ("xx-GB", "primary language subtag 'xx'"), ("eng", "did you mean \"en\" (English)?")])
+    func labelKeyWithAnUnregisteredLanguageIsAnError(key: String, fragment: String) {
+        let found = minimal.replacing(in: "venue.geojson", "\"fr\": \"Musée d'essai\"", with: "\"\(key)\": ⚠️\"Musée d'essai\"")
+            .expectFindings(of: LabelsKeyMustBeLanguageTag(), in: "venue.geojson", severity: .error)
+        #expect(found.first?.message.contains(fragment) == true, "\(found)")
+    }
+
+    @Test(arguments: [("fr-Qqqq", "script subtag 'Qqqq'"), ("fr-ZQ", "region subtag 'ZQ'"), ("fr-abcdefg", "variant subtag 'abcdefg'"),
+                      ("iw", "the registry's preferred value is 'he'"), ("i-klingon", "\"tlh\"")])
+    func labelKeyWithAnUnassignedSecondaryPartIsAWarning(key: String, fragment: String) {
+        let found = minimal.replacing(in: "venue.geojson", "\"fr\": \"Musée d'essai\"", with: "\"\(key)\": ⚠️\"Musée d'essai\"")
+            .expectFindings(of: LabelsKeyMustBeLanguageTag(), in: "venue.geojson", severity: .warning)
+        #expect(found.first?.message.contains(fragment) == true, "\(found)")
+    }
+
+    @Test func labelKeysAreReportedOnEveryFeature() {
+        // A bad key repeated on several features is judged once and reported on each.
+        let found = minimal.replacing(in: "level.geojson", "\"name\": {\"en\": ", with: "\"name\": {\"english\": ⚠️")
+            .replacing(in: "level.geojson", "\"short_name\": {\"en\": ", with: "\"short_name\": {\"english\": ⚠️")
+            .expectFindings(of: LabelsKeyMustBeLanguageTag(), in: "level.geojson", severity: .error)
+        #expect(found.count == 2)
     }
 
     @Test func unknownCategorySuggestsTheNearestValue() {
@@ -145,15 +172,36 @@ struct PropertyRuleTests {
             .findings(of: HoursMustBeOpeningHours()).isEmpty)
     }
 
-    @Test func country() {
-        minimal.replacing(in: "address.geojson", "\"country\": \"CA\"", with: "\"country\": ⚠️\"CAN\"")
+    @Test(arguments: [("CAN", "alpha-3 code of Canada; IMDF uses the alpha-2 code \"CA\""), ("Canada", "did you mean \"CA\" (Canada)?"),
+                      ("ca", "written \"CA\""), ("124", "numeric code of Canada"), ("ZZ", "not an ISO 3166-1 alpha-2 country code")])
+    func countryThatIsNotAnAlpha2CodeIsAnError(country: String, fragment: String) {
+        let found = minimal.replacing(in: "address.geojson", "\"country\": \"CA\"", with: "\"country\": ⚠️\"\(country)\"")
             .replacing(in: "address.geojson", "\"province\": \"CA-QC\"", with: "\"province\": null")
-            .expectFindings(of: CountryMustBeISO3166(), in: "address.geojson", severity: .warning)
+            .expectFindings(of: CountryMustBeISO3166(), in: "address.geojson", severity: .error)
+        #expect(found.first?.message.contains(fragment) == true, "\(found)")
     }
 
-    @Test func province() {
-        minimal.replacing(in: "address.geojson", "\"province\": \"CA-QC\"", with: "\"province\": ⚠️\"Quebec\"")
+    @Test func kosovoKeepsItsUserAssignedCode() {
+        #expect(minimal.replacing(in: "address.geojson", "\"country\": \"CA\"", with: "\"country\": \"XK\"")
+            .replacing(in: "address.geojson", "\"province\": \"CA-QC\"", with: "\"province\": null")
+            .findings(of: CountryMustBeISO3166()).isEmpty)
+    }
+
+    @Test(arguments: [("Quebec", "did you mean \"CA-QC\" (Quebec)?"), ("Québec", "did you mean \"CA-QC\""), ("QC", "did you mean \"CA-QC\""),
+                      ("ca-qc", "did you mean \"CA-QC\""), ("ZZ-AB", "'ZZ', which is not an ISO 3166-1 alpha-2 code")])
+    func provinceThatIsNotACodeIsAnError(province: String, fragment: String) {
+        let found = minimal.replacing(in: "address.geojson", "\"province\": \"CA-QC\"", with: "\"province\": ⚠️\"\(province)\"")
+            .expectFindings(of: ProvinceMustBeISO31662(), in: "address.geojson", severity: .error)
+        #expect(found.first?.message.contains(fragment) == true, "\(found)")
+    }
+
+    @Test func provinceThatISO31662DoesNotAssignIsAWarning() {
+        let found = minimal.replacing(in: "address.geojson", "\"province\": \"CA-QC\"", with: "\"province\": ⚠️\"CA-QQ\"")
             .expectFindings(of: ProvinceMustBeISO31662(), in: "address.geojson", severity: .warning)
+        #expect(found.first?.message.contains("not an ISO 3166-2 subdivision code of Canada") == true, "\(found)")
+    }
+
+    @Test func provinceOfAnotherCountryIsAWarning() {
         let mismatch = minimal.replacing(in: "address.geojson", "\"province\": \"CA-QC\"", with: "\"province\": ⚠️\"US-NY\"")
             .expectFindings(of: ProvinceMustBeISO31662(), in: "address.geojson", severity: .warning)
         #expect(mismatch.first?.notes.count == 1)

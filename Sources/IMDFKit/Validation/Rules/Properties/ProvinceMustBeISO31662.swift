@@ -1,26 +1,40 @@
 import GeoJSON
 
-/// Checks that every ISO-3166-2 value (address `province`) has the shape `CC-XXX` (an alpha-2 country code,
-/// a hyphen, 1–3 letters or digits) and that CC is the address's `country` (spec §1.4, §2.1; §4.3 C.15). The
-/// subdivision itself is not looked up. Severity: warning.
+/// Checks that every ISO-3166-2 value (address `province`) is an ISO 3166-2 subdivision code `CC-XXX` of
+/// the address's `country` (spec §1.4, §2.1; §4.3 C.15), from pycountry's ISO 3166-2 in `Registries`.
+///
+/// Severity: error for a value without the form `CC-XXX` (a name such as `Bavaria`, a lower-case code)
+/// or whose `CC` is not an alpha-2 code, with the code it stands for where the subdivision names give
+/// one; warning for a well-formed code that ISO 3166-2 does not assign (`DE-QQ`), and for a subdivision
+/// of another country than the address `country`.
 struct ProvinceMustBeISO31662: ValidationRule {
     let id = "ProvinceMustBeISO31662"
     let group = ValidationGroup.properties
-    let severity = Diagnostic.Severity.warning
-    let summary = "Address province has the ISO 3166-2 shape CC-XXX, with CC the address country."
+    let severity = Diagnostic.Severity.error
+    let summary = "Address province has the ISO 3166-2 form CC-XXX with CC an alpha-2 code (error); a code ISO 3166-2 does not assign, or one of another country than the address, is a warning."
     let specReference = "§1.4; §2.1; §4.3 C.15"
+    let specText = """
+        IMDF spec §1.4 (APPLE type_designators): ISO-3166-2, of JSON type string: "subdivision code", e.g. \
+        "US-CA"; §2.1 (OGC Address): province is "null or ISO-3166-2", e.g. "US-CA".
+        """
+    let severityReason = """
+        Error: a value without the form CC-XXX, or whose CC is not an assigned ISO 3166-1 alpha-2 code, is not a \
+        subdivision code at all. Lowered to warning: a well-formed code whose subdivision part ISO 3166-2 does not \
+        assign (only the secondary part is unknown, and the copy of ISO 3166-2 may lag behind), and a subdivision \
+        of another country than the address country (both values may be codes; which one is wrong is for a person \
+        to decide).
+        """
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .subdivisionCode, let text = value.value.stringValue else { return }
-            if let problem = CountryCodes.subdivisionProblem(with: text) {
-                report.report("\(value.label) \"\(text)\" \(problem); expected an ISO 3166-2 code such as \"US-CA\"", at: locator.location(of: value))
-            } else if let country = value.object["country"]?.stringValue, !text.hasPrefix(country + "-") {
-                report.report("\(value.label) \"\(text)\" is a subdivision of \(text.prefix(2)), but the address country is \"\(country)\"",
-                              at: locator.location(of: value),
-                              notes: [.init(message: "the country is given here", location: locator.location(value.owner, ["country"]))])
-            }
+            let country = value.object["country"]?.stringValue
+            guard let finding = CountryCodes.subdivisionFinding(for: text, country: country) else { return }
+            let notes: [Diagnostic.Note] = finding.isCountryMismatch
+                ? [.init(message: "the country is given here", location: locator.location(value.owner, ["country"]))] : []
+            report.report("\(value.label) \"\(text)\" \(finding.message)", at: locator.location(of: value),
+                          severity: finding.severity, notes: notes)
         }
     }
 }

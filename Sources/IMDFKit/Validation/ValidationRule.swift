@@ -28,12 +28,6 @@ public protocol ValidationRule: Sendable {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder)
 }
 
-extension ValidationRule {
-    // TEMPORARY while every rule gains its policy text; removed before the severity-policy commit lands.
-    public var specText: String { "" }
-    public var severityReason: String { "" }
-}
-
 /// The groups of spec §4.3, in the order the validator runs them.
 public enum ValidationGroup: String, CaseIterable, Hashable, Sendable, Comparable {
     /// A. Archive and structure.

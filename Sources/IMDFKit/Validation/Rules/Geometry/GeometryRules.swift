@@ -8,6 +8,10 @@ extension Validator {
             PositionShouldNotBeZeroZero(),
             CoordinatesShouldNotBeSwapped(),
             RingMustNotSelfIntersect(),
+            PolygonRingsMustNotCross(),
+            PolygonHoleMustBeInsideShell(),
+            PolygonHolesMustNotNest(),
+            MultiPolygonPartsShouldNotOverlap(),
         ]
     }
 }

@@ -38,6 +38,7 @@ extension Geometry {
 extension PlanarPolygon {
     /// The polygon's rings as planar rings over longitude/latitude degrees (exterior first).
     public init(_ polygon: GeoJSON.Polygon) {
-        self.init(coordinates: polygon.xy, ringStarts: polygon.ringOffsets)
+        // GeoJSON's offsets end with the end of the last ring; a planar polygon takes ring starts only.
+        self.init(coordinates: polygon.xy, ringStarts: Array(polygon.ringOffsets.dropLast()))
     }
 }

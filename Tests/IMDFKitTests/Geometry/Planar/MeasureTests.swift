@@ -1,3 +1,4 @@
+import GeoJSON
 import Testing
 @testable import IMDFKit
 
@@ -16,6 +17,24 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         let line = PlanarPolygon(rings: [[p(0, 0), p(1, 1), p(2, 2)]])
         #expect(line.winding(ofRing: 0) == .degenerate)
         #expect(line.planarArea == 0)
+    }
+
+    /// A GeoJSON polygon converts to exactly its rings: GeoJSON's ring offsets end with the end of the last
+    /// ring, which is not the start of another (it once became an empty extra ring).
+    @Test func aGeoJSONPolygonConvertsToItsOwnRings() throws {
+        let square = "[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]]"
+        let hole = "[[1, 1], [1, 2], [2, 2], [2, 1], [1, 1]]"
+        for (rings, area) in [([square], 16.0), ([square, hole], 15.0)] {
+            let text = "{\"type\": \"Polygon\", \"coordinates\": [\(rings.joined(separator: ", "))]}"
+            let document = try GeoJSONDecoder().decode(Array(text.utf8), file: "p.geojson")
+            guard case .geometry(.polygon(let polygon))? = document.object else {
+                Issue.record("not a polygon: \(text)")
+                continue
+            }
+            let planar = PlanarPolygon(polygon)
+            #expect(planar.ringCount == rings.count, "\(text)")
+            #expect(planar.planarArea == area)
+        }
     }
 
     @Test(arguments: [false, true])

@@ -17,7 +17,8 @@ extension Command {
             "distance_m"}], "nearest"}; --format geojson prints a FeatureCollection of the point and the \
             matched and nearby units, for any GIS viewer.
 
-            Exit status: 0 when a unit contains the point; 1 when none does (the nearest unit is named); \
+            Exit status: 0 when a unit contains the point; 1 when none does (the nearest unit is named, in the \
+            text, or on standard error beside JSON and GeoJSON); \
             64 for an invalid point (latitude outside [-90, 90], longitude outside [-180, 180], negative \
             accuracy), an unknown level, or --ordinal with --level; 65 when level.geojson or unit.geojson \
             is not JSON; 66 when the archive cannot be found or read.
@@ -42,19 +43,20 @@ extension Command {
         let levelID = arguments.string("level")
         if ordinal != nil && levelID != nil { throw CLIError.usage("--ordinal and --level cannot be used together") }
 
-        let archive = try ArchiveArgument.open(arguments)
-        try ArchiveArgument.require([.level, .unit], in: archive)
+        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
         let result = try Locator(graph: graph, grid: .plain).locate(fix, in: scope, includeNearby: accuracy != nil)
-        let report = WhereReport(result: result, describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)))
+        let report = WhereReport(result: result, describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)),
+                                 accuracy: accuracy)
         switch format {
         case .text: context.standardOutput.write(report.text)
         case .json: try context.standardOutput.writeJSON(report.json)
         case .geojson: try context.standardOutput.writeJSON(try report.geoJSON)
         }
         guard result.isFound else {
-            context.standardError.writeLine(report.notFoundMessage)
+            // Said once: in the text itself, or beside the JSON on standard error.
+            if format != .text { context.standardError.writeLine(report.notFoundMessage) }
             return .findings
         }
         return .success

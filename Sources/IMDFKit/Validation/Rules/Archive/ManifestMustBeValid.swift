@@ -13,28 +13,38 @@ struct ManifestMustBeValid: ValidationRule {
     let summary = "manifest.json is an object whose version is \"1.0.0\" (warning otherwise), whose language is a BCP 47 tag and whose extensions are extension identifiers (warning)."
     let specReference = "§1.6; §1.4; §4.3 A.1"
 
+    var checks: [ValidationCheck] {
+        [
+            ValidationCheck(id: "not-object", severity: .error, summary: "manifest.json is not a JSON object."),
+            ValidationCheck(id: "version", severity: .warning, summary: "The manifest version is not \"1.0.0\"."),
+            ValidationCheck(id: "language", severity: .error, summary: "The manifest language is not a BCP 47 language tag."),
+            ValidationCheck(id: "extension-identifier", severity: .warning,
+                            summary: "A manifest extension is not of the form imdf:extension:<provider>:<name>#<version>."),
+        ]
+    }
+
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         guard let file = context.archive.manifestFile, file.syntaxError == nil, let json = file.manifestJSON else { return }
         func location(_ path: JSONPath) -> Diagnostic.Location {
             file.location(ofByteOffset: file.source.offset(of: path, in: 0..<file.source.bytes.count) ?? 0, path: path)
         }
         guard let manifest = json.objectValue else {
-            report.report("manifest.json must be a JSON object, found \(json.typeName)", at: location(.root))
+            report.report("manifest.json must be a JSON object, found \(json.typeName)", at: location(.root), check: "not-object")
             return
         }
         if let version = manifest["version"]?.stringValue, version != "1.0.0" {
             report.report("manifest version is \"\(version)\"; the only permissible value is \"1.0.0\"",
-                          at: location(["version"]), severity: .warning)
+                          at: location(["version"]), severity: .warning, check: "version")
         }
         if let language = manifest["language"]?.stringValue, !LanguageTagFormat.isWellFormed(language) {
             report.report("manifest language \"\(language)\" is not a BCP 47 language tag such as \"en\" or \"en-US\"",
-                          at: location(["language"]))
+                          at: location(["language"]), check: "language")
         }
         if let extensions = manifest["extensions"]?.arrayValue {
             for (index, item) in extensions.enumerated() {
                 guard let text = item.stringValue, !Self.isExtensionIdentifier(text) else { continue }
                 report.report("manifest extension \"\(text)\" is not of the form imdf:extension:<provider>:<name>#<version>",
-                              at: location(["extensions", .index(index)]), severity: .warning)
+                              at: location(["extensions", .index(index)]), severity: .warning, check: "extension-identifier")
             }
         }
     }

@@ -12,6 +12,8 @@ struct ManifestMustBeValid: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "manifest.json is an object whose version is \"1.0.0\" (warning otherwise), whose language is a BCP 47 tag and whose extensions are extension identifiers (warning)."
     let specReference = "§1.6; §1.4; §4.3 A.1"
+    let specText = "OGC Manifest: version: \"At this time, the ONLY permissible value for this member is \"1.0.0\"\"; language is a LANGUAGE-TAG; extensions are EXTENSIONS, imdf:extension:<provider>:<name>#<version> (APPLE reference/extensions)"
+    let severityReason = "Error when the manifest is not an object or its language is not a BCP 47 tag: the value does not have the form its type requires, and consumers take the default label language from it. Lowered to warning for a version other than \"1.0.0\" (Apple's own sample archive and roomfinder carry Apple's beta \"1.0.0.beta.2\"; spec §1.6: warn, don't fail) and for a malformed extension identifier (an extension only enables the extension's own validations)."
 
     var checks: [ValidationCheck] {
         [

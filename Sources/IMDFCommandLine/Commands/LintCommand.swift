@@ -28,15 +28,20 @@ extension Command {
         let options = try FindingOptions(arguments, rules: rules)
         var files: [(name: String, diagnostics: [Diagnostic])] = []
         var unreadable: [String] = []
-        for path in arguments.positionals("file") {
+        let paths = arguments.positionals("file")
+        let progress = ProgressLine.standardError(of: context, format: options.format, quiet: options.quiet)
+        for (index, path) in paths.enumerated() {
+            progress.update("imdf: checking files \(index + 1)/\(paths.count)")
             let name = path == "-" ? "<stdin>" : path
             do {
                 files.append((name, LintRules.diagnostics(of: try InputFile.bytes(at: path), file: name)))
             } catch let error as CLIError {
+                progress.clear()
                 context.standardError.writeLine(context.standardError.styled("error:", .error) + " " + error.message)
                 unreadable.append(path)
             }
         }
+        progress.finish()
         let report = FindingReport(options: options, rules: rules, paths: .asGiven, context: context)
         let all = files.flatMap(\.diagnostics)
         if let path = options.writeBaselinePath {

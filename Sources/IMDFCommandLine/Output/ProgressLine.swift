@@ -72,6 +72,17 @@ final class ProgressLine: Sendable {
         }
     }
 
+    /// Erases the line, if it was drawn, so that a message can be written on standard error; the next update
+    /// draws it again.
+    func clear() {
+        guard let draw else { return }
+        state.withLock { state in
+            if state.isVisible { draw("\r\u{1B}[K") }
+            state.isVisible = false
+            state.lastDrawn = nil
+        }
+    }
+
     /// Erases the line, if it was drawn; later updates draw nothing.
     func finish() {
         guard let draw else { return }

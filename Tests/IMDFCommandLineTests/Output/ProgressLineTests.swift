@@ -55,3 +55,18 @@ import Testing
         #expect(!error.text.contains("\r"))
     }
 }
+
+extension ProgressLineTests {
+    @Test func clearingErasesAndTheNextUpdateDrawsAgain() {
+        let clock = ManualClock()
+        let drawn = Mutex<[String]>([])
+        let line = ProgressLine(draw: { text in drawn.withLock { $0.append(text) } }, clock: { clock.read() })
+        clock.advance(.seconds(1))
+        line.update("a")
+        line.clear()
+        line.update("b")
+        line.clear()
+        line.clear()
+        #expect(drawn.withLock { $0 } == ["\r\u{1B}[Ka", "\r\u{1B}[K", "\r\u{1B}[Kb", "\r\u{1B}[K"])
+    }
+}

@@ -18,11 +18,11 @@ struct FindingFilter: Sendable {
 
     /// `--severity`, `--only` and `--ignore`.
     static let options: [Command.Option] = [
-        .value("severity", valueName: "level", help: "Show findings of this severity and above: error, warning or info (the default).",
+        .value("severity", valueName: "level", help: "Show findings of this severity and above (info, everything, by default).",
                choices: Diagnostic.Severity.allCases.reversed().map(\.rawValue)),
-        .value("only", valueName: "rules", help: "Show only findings of these rules or checks (comma-separated IDs; repeatable).",
+        .value("only", valueName: "rules", help: "Show only findings of these rules or checks (comma-separated IDs).",
                isRepeatable: true),
-        .value("ignore", valueName: "rules", help: "Hide findings of these rules or checks (comma-separated IDs; repeatable).",
+        .value("ignore", valueName: "rules", help: "Hide findings of these rules or checks (comma-separated IDs).",
                isRepeatable: true),
     ]
 

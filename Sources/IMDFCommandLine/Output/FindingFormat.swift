@@ -11,6 +11,6 @@ enum FindingFormat: String, CaseIterable, Sendable {
 
     /// `--format text|json|sarif|github`.
     static let option = Command.Option.value(
-        "format", help: "Output format: text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).",
+        "format", help: "Output format: sarif is SARIF 2.1.0, github GitHub Actions annotations.",
         defaultValue: FindingFormat.text.rawValue, choices: FindingFormat.allCases.map(\.rawValue))
 }

@@ -36,8 +36,10 @@ struct FindingRules: Sendable {
     /// Where a user finds the IDs, for messages: `Documentation/ValidationRules.md`.
     var listing: String
 
-    /// Where the rule catalogues are published: `ValidationRules.md` and `GeoJSONRules.md` are found under it.
-    /// The one place to change when the documentation moves.
+    /// Where the rule catalogues are published: `ValidationRules.md` and `GeoJSONRules.md` are found under it,
+    /// and SARIF's `helpUri` points into them. SARIF wants an absolute URI and the project has no published home
+    /// yet, so this is a placeholder in the reserved `.invalid` domain (RFC 2606): set it here, the one place,
+    /// when the documentation is published.
     static let documentationURL = "https://imdfkit.invalid/Documentation/"
 
     /// The rules of `imdf validate`: every rule of `Validator.allRules`, and its checks.
@@ -50,8 +52,8 @@ struct FindingRules: Sendable {
                                           helpURI: catalogue + "#" + rule.id, group: rule.group.rawValue))
             for check in rule.checks {
                 descriptors.append(Descriptor(rule: rule.id, check: check.id, severity: check.severity, summary: check.summary,
-                                              fullDescription: "", helpURI: catalogue + "#" + rule.id + "/" + check.id,
-                                              group: rule.group.rawValue))
+                                              fullDescription: "\(check.summary) A check of \(rule.id): \(rule.summary) \(full)",
+                                              helpURI: catalogue + "#" + rule.id + "/" + check.id, group: rule.group.rawValue))
             }
         }
         return FindingRules(descriptors: descriptors, universalChecks: [.notFullyChecked], listing: "Documentation/ValidationRules.md")
@@ -76,7 +78,8 @@ struct FindingRules: Sendable {
         guard let ruleDescriptor = descriptors.first(where: { $0.rule == rule && $0.check == nil }),
               let universal = universalChecks.first(where: { $0.id == check }) else { return nil }
         return Descriptor(rule: rule, check: check, severity: universal.severity, summary: universal.summary,
-                          fullDescription: "", helpURI: ruleDescriptor.helpURI, group: ruleDescriptor.group)
+                          fullDescription: "\(universal.summary) A check of \(rule): \(ruleDescriptor.summary)",
+                          helpURI: ruleDescriptor.helpURI, group: ruleDescriptor.group)
     }
 
     /// Every ID `--only` and `--ignore` accept: each rule, each `Rule/check`, and each check ID alone (which

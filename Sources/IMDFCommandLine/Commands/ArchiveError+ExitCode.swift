@@ -52,6 +52,8 @@ enum ArchiveArgument {
         } catch let error as ArchiveError where error.underlying?.code == ENOTDIR && path.hasSuffix("/") {
             var file = path
             while file.count > 1 && file.hasSuffix("/") { file.removeLast() }
+            var status = stat()
+            guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw error }
             throw CLIError.noInput("'\(path)' ends in '/', but \(file) is a file, not a directory; write it without the '/'")
         }
     }

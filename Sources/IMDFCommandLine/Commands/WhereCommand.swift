@@ -10,7 +10,8 @@ extension Command {
             Searches every level (matches are reported per level, highest first), or only the levels with \
             --ordinal, or one level with --level. For each unit containing the point: the unit, its level \
             and building, the occupants anchored in it, its amenities, and the nearest opening on its \
-            level with its distance. With --accuracy, also the units within that many meters.
+            level with its distance. With --accuracy, also the units within that many meters. A feature \
+            file that could not be read (its features are left out) is named on standard error.
 
             --format json prints {"fix", "found", "matches": [{"unit", "level", "building", "location", \
             "area_m2", "occupants", "amenities", "nearest_opening"}], "nearby": [{"unit", "level", \

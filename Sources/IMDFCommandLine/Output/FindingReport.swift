@@ -41,9 +41,8 @@ struct FindingReport {
     func writeBaseline<C: Collection<Diagnostic>>(_ diagnostics: C, to path: String) throws {
         let baseline = Baseline(diagnostics)
         try OutputFiles.save(try baseline.text(), to: path)
-        let entries = baseline.counts.count
         context.standardError.writeLine(
-            "wrote baseline \(path): \(EnglishList.count(baseline.findingCount, "finding")) in \(EnglishList.count(entries, "entry").replacingEntrys)")
+            "wrote baseline \(path): \(EnglishList.count(baseline.findingCount, "finding")) in \(Self.entries(baseline.counts.count))")
     }
 
     /// `N findings match the baseline; M baseline entries fixed`, then each fixed entry (at most
@@ -54,7 +53,7 @@ struct FindingReport {
         let matched = EnglishList.count(comparison.matched, "finding")
         context.standardError.writeLine(
             "baseline \(path): \(matched) \(comparison.matched == 1 ? "matches" : "match") the baseline; "
-                + "\(EnglishList.count(fixedCount, "baseline entry").replacingEntrys) fixed")
+                + "\(Self.entries(fixedCount, "baseline entry")) fixed")
         for (entry, count) in comparison.fixed.prefix(Self.fixedListLimit) {
             context.standardError.writeLine("  fixed: \(entry)" + (count > 1 ? " (\(count) findings)" : ""))
         }
@@ -65,6 +64,11 @@ struct FindingReport {
 
     /// How many fixed baseline entries are listed.
     static let fixedListLimit = 20
+
+    /// `1 entry`, `2 entries` (`EnglishList.count` adds an `s`).
+    private static func entries(_ count: Int, _ noun: String = "entry") -> String {
+        "\(count) " + (count == 1 ? noun : String(noun.dropLast()) + "ies")
+    }
 
     /// The text of the findings: each finding, then (unless `--quiet`) a blank line and the per-rule table; with
     /// `--summary`, the table and the totals line only.
@@ -120,12 +124,5 @@ struct FindingReport {
     /// The GitHub workflow commands of the shown findings.
     func githubAnnotations(_ selection: Selection) -> String {
         GitHubAnnotations(paths: paths).text(for: selection.shown)
-    }
-}
-
-extension String {
-    /// `1 entry`/`2 entrys` made right: `2 entries`.
-    fileprivate var replacingEntrys: String {
-        hasSuffix("entrys") ? String(dropLast("entrys".count)) + "entries" : self
     }
 }

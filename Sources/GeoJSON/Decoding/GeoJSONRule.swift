@@ -33,3 +33,50 @@ public enum GeoJSONRule {
     /// A `bbox` does not contain every position of the geometry it belongs to. Warning.
     public static let boundingBoxExcludesGeometry = "geojson-bbox-excludes-geometry"
 }
+
+extension GeoJSONRule {
+    /// One rule of the GeoJSON layer: its identifier, the severity of its findings, and what it checks.
+    public struct Descriptor: Hashable, Sendable {
+        /// The rule identifier, such as `geojson-ring-winding`.
+        public let id: String
+        /// The severity of the rule's findings.
+        public let severity: Diagnostic.Severity
+        /// What the rule checks, in one sentence.
+        public let summary: String
+
+        /// Describes a rule.
+        public init(id: String, severity: Diagnostic.Severity, summary: String) {
+            self.id = id
+            self.severity = severity
+            self.summary = summary
+        }
+    }
+
+    /// Every rule of the GeoJSON layer, in the order of `Documentation/GeoJSONRules.md` (a test checks that
+    /// the two list the same rules). Add a new rule here as well as its constant above.
+    public static let all: [Descriptor] = [
+        .init(id: jsonSyntax, severity: .error, summary: "The text is JSON (RFC 8259)."),
+        .init(id: notObject, severity: .error,
+              summary: "The root, every element of features, every geometry and every element of geometries is a JSON object."),
+        .init(id: missingType, severity: .error, summary: "Every GeoJSON object has a type member."),
+        .init(id: unknownType, severity: .error, summary: "type is one of the nine RFC 7946 types."),
+        .init(id: unexpectedType, severity: .error, summary: "type is allowed where the object stands (a Feature in features, a geometry type as a geometry)."),
+        .init(id: invalidMember, severity: .error,
+              summary: "Members have their JSON types: type a string, id a string or number, properties an object or null, features and geometries arrays."),
+        .init(id: missingMember, severity: .error,
+              summary: "Required members are present: coordinates, geometries, features, and a Feature's geometry and properties."),
+        .init(id: invalidCoordinates, severity: .error, summary: "coordinates holds numbers nested as the geometry type requires."),
+        .init(id: positionTooShort, severity: .error, summary: "A position has at least two numbers."),
+        .init(id: positionTooLong, severity: .warning, summary: "A position has at most three numbers (RFC 7946 §3.1.1: SHOULD NOT have more)."),
+        .init(id: lineTooShort, severity: .error, summary: "A LineString, or a line of a MultiLineString, has at least two positions."),
+        .init(id: ringTooShort, severity: .error, summary: "A linear ring has at least four positions."),
+        .init(id: ringNotClosed, severity: .error, summary: "A linear ring ends at its first position."),
+        .init(id: ringWinding, severity: .warning,
+              summary: "Exterior rings are counterclockwise and holes clockwise (RFC 7946 §3.1.6 right-hand rule; parsers should not reject)."),
+        .init(id: invalidBoundingBox, severity: .error, summary: "bbox is an array of 4 or 6 finite numbers with its south not above its north."),
+        .init(id: boundingBoxExcludesGeometry, severity: .warning, summary: "A bbox contains every position of what it bounds."),
+    ]
+
+    /// The rule with an identifier, if the GeoJSON layer has it.
+    public static func descriptor(for id: String) -> Descriptor? { all.first { $0.id == id } }
+}

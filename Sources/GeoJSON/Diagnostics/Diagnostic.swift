@@ -75,6 +75,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A stable rule identifier: `json-syntax`, an RFC 7946 rule, or an IMDF rule such as
     /// `FeatureIdMustBeUnique`.
     public var rule: String
+    /// A stable identifier of the distinct check within ``rule`` that made the finding, when the rule has
+    /// several: `geojson-ring-winding` for a GeoJSON-layer finding that `FileMustBeValidGeoJSON` forwards,
+    /// `not-version-4` for a UUID of another version. `nil` when the rule is one check.
+    public var check: String?
     /// What is wrong and what was expected, in one sentence without a trailing period.
     public var message: String
     public var location: Location
@@ -84,19 +88,24 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// and ``Location/featureID`` names the feature.
     public var featureIDs: [String]
 
-    public init(severity: Severity, rule: String, message: String, location: Location, notes: [Note] = [],
-                featureIDs: [String] = []) {
+    public init(severity: Severity, rule: String, check: String? = nil, message: String, location: Location,
+                notes: [Note] = [], featureIDs: [String] = []) {
         self.severity = severity
         self.rule = rule
+        self.check = check
         self.message = message
         self.location = location
         self.notes = notes
         self.featureIDs = featureIDs
     }
 
+    /// The rule, and the check within it when there is one: `FileMustBeValidGeoJSON/geojson-ring-winding`
+    /// (a hierarchical rule ID, as SARIF writes one), or `FeatureIdMustBeUnique`.
+    public var qualifiedRule: String { check.map { rule + "/" + $0 } ?? rule }
+
     /// The compiler-style line: `unit.geojson:214:9: error: [json-syntax] message (feature 1f0c…)`.
     public var description: String {
-        var text = "\(location.description): \(severity.rawValue): [\(rule)] \(message)"
+        var text = "\(location.description): \(severity.rawValue): [\(qualifiedRule)] \(message)"
         if let featureID = location.featureID { text += " (feature \(featureID))" }
         return text
     }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IMDFKit
 
 /// The one mapping from archive errors to exit codes.
@@ -17,6 +24,14 @@ extension ArchiveError: ExitCodeProviding {
             .dataError
         }
     }
+
+    /// The path, entry, offset and message, without an operating-system error's number and call (`posix 20:
+    /// stat: …`), which the message already says in words; a zlib error is kept.
+    public var exitMessage: String {
+        var copy = self
+        if copy.underlying?.domain == .posix { copy.underlying = nil }
+        return copy.description
+    }
 }
 
 /// Opening archives for the commands that take one.
@@ -26,9 +41,35 @@ enum ArchiveArgument {
 
     /// Opens and decodes the archive named by the `archive` positional.
     ///
-    /// - Throws: ``ArchiveError`` (exit 66 or 65, see its ``ExitCodeProviding`` conformance).
-    static func open(_ arguments: ParsedArguments) throws -> IMDF.Archive {
-        try IMDF.Archive(contentsOf: arguments.positional("archive") ?? "")
+    /// - Parameter progress: Called as files are decoded (see `IMDF.Archive.init(contentsOf:limits:progress:)`).
+    /// - Throws: ``ArchiveError`` (exit 66 or 65, see its ``ExitCodeProviding`` conformance); ``CLIError`` (no
+    ///   input, 66) for a path written with a trailing `/` that names a file.
+    static func open(_ arguments: ParsedArguments,
+                     progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) throws -> IMDF.Archive {
+        let path = arguments.positional("archive") ?? ""
+        do {
+            return try IMDF.Archive(contentsOf: path, progress: progress)
+        } catch let error as ArchiveError where error.underlying?.code == ENOTDIR && path.hasSuffix("/") {
+            var file = path
+            while file.count > 1 && file.hasSuffix("/") { file.removeLast() }
+            var status = stat()
+            guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw error }
+            throw CLIError.noInput("'\(path)' ends in '/', but \(file) is a file, not a directory; write it without the '/'")
+        }
+    }
+
+    /// Opens the archive as ``open(_:progress:)`` does and says on standard error what of it could not be read
+    /// (``ArchiveNotices``): the archive commands other than `validate` use this, so a partial result is never
+    /// silent.
+    ///
+    /// - Parameter required: Feature types the command cannot work without (``require(_:in:)``); checked before
+    ///   the notices, so a missing requirement is reported once, as the error.
+    static func openReporting(_ arguments: ParsedArguments, context: CommandContext,
+                              requiring required: [IMDF.FeatureType] = []) throws -> IMDF.Archive {
+        let archive = try open(arguments)
+        try require(required, in: archive)
+        ArchiveNotices.report(archive, in: context)
+        return archive
     }
 
     /// Checks that the files a command cannot work without are readable feature collections.

@@ -12,7 +12,8 @@ extension Command {
             array of {"id", "ordinal", "short_name", "name", "category", "outdoor", "buildings": [{"id", \
             "name"}], "units", "openings", "amenities", "occupants", "map_rect": {"x", "y", "width", \
             "height"}, "bbox": [west, south, east, north]}; map_rect and bbox are null for a level \
-            without geometry.
+            without geometry. A feature file that could not be read (an opening.geojson that is not JSON: \
+            0 openings) and a zip's stripped top-level folder are named on standard error.
 
             Exit status: 0; 65 when level.geojson or unit.geojson is not JSON or the zip is corrupt; 66 \
             when the archive cannot be found or read.
@@ -21,8 +22,7 @@ extension Command {
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
-        let archive = try ArchiveArgument.open(arguments)
-        try ArchiveArgument.require([.level, .unit], in: archive)
+        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let language = LabelLanguage(arguments, archive: archive)
         let rows = graph.levelSummaries()

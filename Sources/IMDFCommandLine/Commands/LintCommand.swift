@@ -7,60 +7,90 @@ extension Command {
         abstract: "Check GeoJSON files against RFC 8259 (JSON) and RFC 7946 (GeoJSON).",
         discussion: """
             Each file (or standard input, written -) is parsed strictly and checked as GeoJSON. Findings are \
-            printed compiler-style, file:line:column: severity: [rule] message; with --format json, one \
-            JSON object per file is printed: {"file", "diagnostics": [...], "summary"}.
+            printed compiler-style, file:line:column: severity: [rule] message, then a table of the rules that \
+            reported findings; a summary line per file goes to standard error. With --format json, one JSON \
+            document: {"files": [{"file", "diagnostics": [...], "summary"}], "summary": {"errors", "warnings", \
+            "infos", "hidden", "rules", "baseline"}}; --format sarif writes SARIF 2.1.0, --format github GitHub \
+            Actions annotations. --severity, --only, --ignore, --summary, --baseline and --write-baseline work \
+            as for imdf validate.
 
             Rules: \(LintRules.all.joined(separator: ", ")). They are described in \
             Documentation/GeoJSONRules.md.
 
-            Exit status: 0 when no file has errors (warnings do not fail), 1 when one has, 66 when a file \
-            cannot be read (the others are still checked).
+            Exit status: 0 when no file has errors shown (warnings do not fail), 1 when one has; 0 after \
+            --write-baseline; 64 for an unknown rule ID; 65 for a baseline that is not one; 66 when a file cannot \
+            be read (the others are still checked).
             """,
-        options: [OutputFormat.option],
+        options: FindingOptions.options,
         positionals: [.init("file", help: "A GeoJSON file, or - for standard input.", arity: .variadic(minimum: 1))]
     ) { arguments, context in
-        let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
-        var hasErrors = false
+        let rules = FindingRules.lint
+        let options = try FindingOptions(arguments, rules: rules)
+        var files: [(name: String, diagnostics: [Diagnostic])] = []
         var unreadable: [String] = []
-        for path in arguments.positionals("file") {
+        let paths = arguments.positionals("file")
+        let progress = ProgressLine.standardError(of: context, format: options.format, quiet: options.quiet)
+        for (index, path) in paths.enumerated() {
+            progress.update("imdf: checking files \(index + 1)/\(paths.count)")
             let name = path == "-" ? "<stdin>" : path
-            let bytes: [UInt8]
             do {
-                bytes = try InputFile.bytes(at: path)
+                files.append((name, LintRules.diagnostics(of: try InputFile.bytes(at: path), file: name)))
             } catch let error as CLIError {
+                progress.clear()
                 context.standardError.writeLine(context.standardError.styled("error:", .error) + " " + error.message)
                 unreadable.append(path)
-                continue
-            }
-            let diagnostics = LintRules.diagnostics(of: bytes, file: name)
-            hasErrors = hasErrors || diagnostics.hasErrors
-            switch format {
-            case .text:
-                context.standardOutput.write(context.diagnosticFormatter.format(diagnostics))
-                context.standardError.writeLine("\(name): " + context.diagnosticFormatter.summary(of: diagnostics))
-            case .json:
-                try context.standardOutput.writeJSON(.object([
-                    "file": .string(name),
-                    "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                    "summary": Diagnostic.summaryJSON(of: diagnostics),
-                ]))
             }
         }
+        progress.finish()
+        let report = FindingReport(options: options, rules: rules, paths: .asGiven, context: context)
+        let all = files.flatMap(\.diagnostics)
+        if let path = options.writeBaselinePath {
+            try report.writeBaseline(all.filter(options.filter.shows), to: path)
+            return unreadable.isEmpty ? .success : .noInput
+        }
+        let selection = try report.select(all)
+        let shownByFile = Dictionary(grouping: selection.shown, by: { $0.location.file ?? "" })
+        switch options.format {
+        case .text:
+            context.standardOutput.write(report.text(selection.shown, totals: report.totals(selection)))
+            if !options.summaryOnly && !options.quiet {
+                for file in files {
+                    let shown = shownByFile[file.name] ?? []
+                    context.standardError.writeLine("\(file.name): " + context.diagnosticFormatter.summary(of: shown))
+                }
+                if files.count > 1 { context.standardError.writeLine("all files: " + report.totals(selection)) }
+            }
+            report.reportBaseline(selection)
+        case .json:
+            let fileObjects: [JSONValue] = files.map { file in
+                let shown = shownByFile[file.name] ?? []
+                return .object([
+                    "file": .string(file.name),
+                    "diagnostics": .array(shown.map(\.jsonValue)),
+                    "summary": Diagnostic.summaryJSON(of: shown),
+                ])
+            }
+            try context.standardOutput.writeJSON(.object([
+                "files": .array(fileObjects), "summary": .object(report.summaryJSON(selection)),
+            ]))
+            report.reportBaseline(selection)
+        case .sarif:
+            try context.standardOutput.writeJSON(report.sarif(selection))
+            report.reportBaseline(selection)
+        case .github:
+            context.standardOutput.write(report.githubAnnotations(selection))
+            report.reportBaseline(selection)
+            if !options.quiet { context.standardError.writeLine(report.totals(selection)) }
+        }
         if !unreadable.isEmpty { return .noInput }
-        return hasErrors ? .findings : .success
+        return selection.shown.hasErrors ? .findings : .success
     }
 }
 
 /// What `imdf lint` checks: the GeoJSON decoder's findings, or the JSON syntax error.
 enum LintRules {
-    /// Every rule ID `lint` can report (``GeoJSONRule``).
-    static let all = [
-        GeoJSONRule.jsonSyntax, GeoJSONRule.notObject, GeoJSONRule.missingType, GeoJSONRule.unknownType,
-        GeoJSONRule.unexpectedType, GeoJSONRule.invalidMember, GeoJSONRule.missingMember,
-        GeoJSONRule.invalidCoordinates, GeoJSONRule.positionTooShort, GeoJSONRule.positionTooLong,
-        GeoJSONRule.lineTooShort, GeoJSONRule.ringTooShort, GeoJSONRule.ringNotClosed, GeoJSONRule.ringWinding,
-        GeoJSONRule.invalidBoundingBox, GeoJSONRule.boundingBoxExcludesGeometry,
-    ]
+    /// Every rule ID `lint` can report (``GeoJSONRule/all``).
+    static var all: [String] { GeoJSONRule.all.map(\.id) }
 
     /// The findings for one file, sorted by position.
     static func diagnostics(of bytes: [UInt8], file: String) -> [Diagnostic] {

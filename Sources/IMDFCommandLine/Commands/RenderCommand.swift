@@ -27,9 +27,12 @@ enum RenderCommand {
         fixes and fixes in no unit are not drawn. Without --ordinal, --level or --fix, the ordinal of the \
         first valid fix located in a unit is drawn. A summary of the track goes to standard error.
 
+        A feature file that could not be read (opening.geojson not JSON: no doors are drawn) is named on standard \
+        error; so is a zip's top-level folder that was stripped.
+
         Exit status: 0 when drawn; 64 for an invalid --fix, an --ordinal or --level naming no level, both \
-        given, a bad size, or a track holding no valid fix (not CSV, NDJSON or NMEA, or every line \
-        unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
+        given, a bad size, an --output whose extension is not .svg, or a track holding no valid fix (not CSV, \
+        NDJSON or NMEA, or every line unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
         cannot be written; 66 when the archive or the track file cannot be found or read.
         """,
         options: [
@@ -73,9 +76,9 @@ enum RenderCommand {
         guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
 
         let (trackPath, trackFormat) = try trackArguments(arguments)
+        if let output = arguments.string("output") { try checkOutputExtension(output) }
 
-        let archive = try ArchiveArgument.open(arguments)
-        try ArchiveArgument.require([.level, .unit], in: archive)
+        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let locator = Locator(graph: graph)
         let track = try trackPath.map { try readTrack(at: $0, format: trackFormat, locator: locator) }
@@ -108,6 +111,18 @@ enum RenderCommand {
             context.standardOutput.write(drawing.svg)
         }
         return .success
+    }
+
+    /// Refuses an output file whose extension names a format other than SVG (`out.png`), which would be written
+    /// as SVG under a misleading name; a name without an extension is accepted.
+    ///
+    /// - Throws: ``CLIError`` (usage, 64).
+    static func checkOutputExtension(_ path: String) throws {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+        let fileExtension = name[name.index(after: dot)...]
+        guard fileExtension.lowercased() != "svg" else { return }
+        throw CLIError.usage("render writes SVG only, but --output '\(path)' ends in .\(fileExtension); name the file .svg (and convert it afterwards if needed)")
     }
 
     /// `--track FILE` and `--input FORMAT` (which needs `--track`), shared with `imdf viewer`.

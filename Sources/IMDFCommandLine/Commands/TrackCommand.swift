@@ -28,7 +28,11 @@ extension Command {
 
             --format geojson writes one FeatureCollection at the end: the path as a LineString per level, split \
             where the level changes, then a Point per fix with its record as properties. A summary goes to \
-            standard error. Exits 0 even when some fixes were invalid; 66 when the archive or FILE is missing.
+            standard error, and a feature file of the archive that could not be read is named there.
+
+            Exit status: 0 when at least one fix was valid, even if others were invalid or unreadable; 64 when no \
+            fix was valid (not CSV, NDJSON or NMEA, every line unreadable or invalid, or no input at all), as for \
+            render --track; 65 for a corrupt zip; 66 when the archive or FILE is missing.
             """,
         options: [
             .value("input", valueName: "format", help: "Input format; detected when absent.", choices: TrackFormat.allCases.map(\.rawValue)),
@@ -70,8 +74,9 @@ struct TrackCommand {
         do {
             archive = try IMDF.Archive(contentsOf: archivePath)
         } catch let error as ArchiveError {
-            throw error.code == .notFound ? CLIError.noInput(error.description) : CLIError.data(error.description)
+            throw error.code == .notFound ? CLIError.noInput(error.exitMessage) : CLIError.data(error.exitMessage)
         }
+        ArchiveNotices.report(archive, in: context)
         let input: TrackInput
         do {
             input = try TrackInput(path: trackPath)
@@ -102,9 +107,14 @@ struct TrackCommand {
         }
         try writer.finish()
         let total = counts.valid + counts.invalid + counts.unparsable
-        context.standardError.writeLine(
-            "\(total) record\(total == 1 ? "" : "s"): \(counts.valid) valid, \(counts.invalid) invalid, "
-                + "\(counts.unparsable) unreadable line\(counts.unparsable == 1 ? "" : "s"), \(counts.ignored) ignored sentence\(counts.ignored == 1 ? "" : "s")")
+        let summary = "\(total) record\(total == 1 ? "" : "s"): \(counts.valid) valid, \(counts.invalid) invalid, "
+            + "\(counts.unparsable) unreadable line\(counts.unparsable == 1 ? "" : "s"), \(counts.ignored) ignored sentence\(counts.ignored == 1 ? "" : "s")"
+        guard counts.valid > 0 else {
+            // As `render --track` does: a track without one valid fix is not the input the command expects.
+            let name = trackPath == "-" ? "standard input" : "'\(trackPath)'"
+            throw CLIError.usage("track \(name) holds no valid fix (\(summary)); expected CSV, NDJSON or NMEA 0183 with latitude and longitude")
+        }
+        context.standardError.writeLine(summary)
         return .success
     }
 

@@ -2,44 +2,82 @@ import GeoJSON
 import IMDFKit
 
 extension Command {
-    /// `imdf validate ARCHIVE [--strict] [--format text|json]`: runs every validation rule.
+    /// `imdf validate ARCHIVE [--strict] [--format text|json|sarif|github] [filters] [--baseline FILE]`: runs every
+    /// validation rule.
     static let validate = Command(
         name: "validate",
         abstract: "Validate an IMDF archive against the IMDF 1.0.0 rules.",
         discussion: """
             Reads the archive (a directory or a .zip), runs every registered rule (see \
-            Documentation/ValidationRules.md) and prints each finding compiler-style with its notes, then a \
-            summary line on standard error. Files that are not JSON and GeoJSON structure problems are \
-            findings of the rules FileMustBeValidJSON and FileMustBeValidGeoJSON.
+            Documentation/ValidationRules.md) and prints each finding compiler-style with its notes, \
+            path:line:column: severity: [Rule/check] message, the path joined to the archive as given \
+            (inside a zip: venue.zip/unit.geojson); then a table of the rules that reported findings (rule, \
+            severity, count, first location), and the totals on standard error. Files that are not JSON and \
+            GeoJSON structure problems are findings of the rules FileMustBeValidJSON and FileMustBeValidGeoJSON, \
+            whose checks have their own IDs (FileMustBeValidGeoJSON/geojson-ring-winding).
 
-            With --format json: {"archive", "diagnostics": [{"rule", "severity", "message", "file", "line", \
-            "column", "path", "feature", "notes"}], "summary": {"errors", "warnings", "infos", "passed"}}.
+            --severity hides findings below a severity; --only and --ignore take rule IDs, Rule/check IDs or \
+            check IDs, comma-separated. --write-baseline FILE records the findings; --baseline FILE then shows \
+            only findings not in it (matched by rule, file, feature ID and JSON path, never by line) and lists \
+            the baseline entries that are fixed. Progress is shown on a terminal when the work takes more than \
+            half a second.
 
-            Exit status: 0 when the archive passes, 1 when there are errors (or warnings with --strict), \
-            65 for a corrupt zip, 66 when the archive cannot be found or read.
+            With --format json: {"archive", "diagnostics": [{"rule", "check", "severity", "message", "file", \
+            "file_path", "line", "column", "path", "feature", "features", "notes"}], "summary": {"errors", \
+            "warnings", "infos", "passed", "hidden", "rules", "baseline"}}. --format sarif writes SARIF 2.1.0 \
+            (GitHub code scanning), --format github GitHub Actions annotations.
+
+            Exit status follows the findings shown (after filters and baseline): 0 when none is an error (with \
+            --strict, none is a warning either), 1 otherwise; 0 after --write-baseline; 64 for an unknown rule \
+            ID or options that do not go together; 65 for a corrupt zip or a baseline that is not one; 66 when \
+            the archive or the baseline cannot be found or read.
             """,
-        options: [.flag("strict", help: "Fail on warnings too."), OutputFormat.option],
+        options: [.flag("strict", help: "Fail on warnings too.")] + FindingOptions.options,
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
-        let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+        let rules = FindingRules.validation
+        let options = try FindingOptions(arguments, rules: rules)
         let strict = arguments.flag("strict")
-        let archive = try ArchiveArgument.open(arguments)
-        let report = Validator().validate(archive)
-        let diagnostics = report.diagnostics
-        let passed = report.passes(strict: strict)
-        switch format {
+        let progress = ProgressLine.standardError(of: context, format: options.format, quiet: options.quiet)
+        defer { progress.finish() }
+        let archive = try ArchiveArgument.open(arguments) { decoded, total in
+            progress.update("imdf: decoding files \(decoded)/\(total)")
+        }
+        let diagnostics = Validator().validate(archive) { finished, total in
+            progress.update("imdf: running rules \(finished)/\(total)")
+        }.diagnostics
+        progress.finish()
+
+        let report = FindingReport(options: options, rules: rules, paths: FindingPaths(archive), context: context)
+        if let path = options.writeBaselinePath {
+            try report.writeBaseline(diagnostics.filter(options.filter.shows), to: path)
+            return .success
+        }
+        let selection = try report.select(diagnostics)
+        let passed = !selection.shown.hasErrors && !(strict && selection.shown.contains { $0.severity == .warning })
+        let verdict = passed ? "" : strict ? " (strict: failed)" : ""
+        switch options.format {
         case .text:
-            context.standardOutput.write(context.diagnosticFormatter.format(diagnostics))
-            let summary = context.diagnosticFormatter.summary(of: diagnostics)
-            context.standardError.writeLine(summary + (passed ? "" : strict ? " (strict: failed)" : ""))
+            let totals = report.totals(selection) + verdict
+            context.standardOutput.write(report.text(selection.shown, totals: totals))
+            report.reportBaseline(selection)
+            if !options.summaryOnly && !options.quiet { context.standardError.writeLine(totals) }
         case .json:
-            var summary = Diagnostic.summaryJSON(of: diagnostics).objectValue ?? [:]
-            summary.append(key: "passed", value: .bool(passed))
+            var summary = report.summaryJSON(selection)
+            summary.members.insert(.init(key: "passed", value: .bool(passed)), at: 3)
             try context.standardOutput.writeJSON(.object([
                 "archive": .string(archive.root),
-                "diagnostics": .array(diagnostics.map(\.jsonValue)),
+                "diagnostics": .array(selection.shown.map { $0.jsonValue(paths: report.paths) }),
                 "summary": .object(summary),
             ]))
+            report.reportBaseline(selection)
+        case .sarif:
+            try context.standardOutput.writeJSON(report.sarif(selection))
+            report.reportBaseline(selection)
+        case .github:
+            context.standardOutput.write(report.githubAnnotations(selection))
+            report.reportBaseline(selection)
+            if !options.quiet { context.standardError.writeLine(report.totals(selection) + verdict) }
         }
         return passed ? .success : .findings
     }

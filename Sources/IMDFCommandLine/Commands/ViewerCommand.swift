@@ -19,7 +19,8 @@ enum ViewerCommand {
         amenities that switches level and highlights the unit. With --fix the position is drawn on its \
         level, which is shown first. With --track FILE a GPS track is located and drawn as imdf render \
         --track draws it, on every ordinal it passes through; without --fix, the ordinal of its first \
-        located fix is shown first. Open DIR/index.html from the file system in any browser.
+        located fix is shown first. Open DIR/index.html from the file system in any browser. A feature file \
+        that could not be read is named on standard error.
 
         Exit status: 0 when written; 64 without --output, for an invalid --fix, or a track holding no valid \
         fix; 65 when the archive has no levels, the zip is corrupt, or the page cannot be written; 66 when \
@@ -41,8 +42,7 @@ enum ViewerCommand {
         let directory = try arguments.requiredString("output")
         let fix = try RenderCommand.parseFix(arguments.string("fix"))
         let (trackPath, trackFormat) = try RenderCommand.trackArguments(arguments)
-        let archive = try ArchiveArgument.open(arguments)
-        try ArchiveArgument.require([.level, .unit], in: archive)
+        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let track = try trackPath.map { try RenderCommand.readTrack(at: $0, format: trackFormat, locator: Locator(graph: graph)) }
         var viewer = HTMLViewer(graph: graph)

@@ -10,14 +10,16 @@ extension Command {
             Searches every level (matches are reported per level, highest first), or only the levels with \
             --ordinal, or one level with --level. For each unit containing the point: the unit, its level \
             and building, the occupants anchored in it, its amenities, and the nearest opening on its \
-            level with its distance. With --accuracy, also the units within that many meters.
+            level with its distance. With --accuracy, also the units within that many meters. A feature \
+            file that could not be read (its features are left out) is named on standard error.
 
             --format json prints {"fix", "found", "matches": [{"unit", "level", "building", "location", \
             "area_m2", "occupants", "amenities", "nearest_opening"}], "nearby": [{"unit", "level", \
             "distance_m"}], "nearest"}; --format geojson prints a FeatureCollection of the point and the \
             matched and nearby units, for any GIS viewer.
 
-            Exit status: 0 when a unit contains the point; 1 when none does (the nearest unit is named); \
+            Exit status: 0 when a unit contains the point; 1 when none does (the nearest unit is named, in the \
+            text, or on standard error beside JSON and GeoJSON); \
             64 for an invalid point (latitude outside [-90, 90], longitude outside [-180, 180], negative \
             accuracy), an unknown level, or --ordinal with --level; 65 when level.geojson or unit.geojson \
             is not JSON; 66 when the archive cannot be found or read.
@@ -42,19 +44,20 @@ extension Command {
         let levelID = arguments.string("level")
         if ordinal != nil && levelID != nil { throw CLIError.usage("--ordinal and --level cannot be used together") }
 
-        let archive = try ArchiveArgument.open(arguments)
-        try ArchiveArgument.require([.level, .unit], in: archive)
+        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
         let result = try Locator(graph: graph, grid: .plain).locate(fix, in: scope, includeNearby: accuracy != nil)
-        let report = WhereReport(result: result, describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)))
+        let report = WhereReport(result: result, describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)),
+                                 accuracy: accuracy)
         switch format {
         case .text: context.standardOutput.write(report.text)
         case .json: try context.standardOutput.writeJSON(report.json)
         case .geojson: try context.standardOutput.writeJSON(try report.geoJSON)
         }
         guard result.isFound else {
-            context.standardError.writeLine(report.notFoundMessage)
+            // Said once: in the text itself, or beside the JSON on standard error.
+            if format != .text { context.standardError.writeLine(report.notFoundMessage) }
             return .findings
         }
         return .success

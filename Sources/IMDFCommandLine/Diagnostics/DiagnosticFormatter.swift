@@ -15,19 +15,30 @@ import GeoJSON
 public struct DiagnosticFormatter: Sendable {
     /// Whether to add ANSI colour.
     public var usesColor: Bool
+    /// How files are named: as given, or joined to the archive path (see ``FindingPaths``).
+    public var paths: FindingPaths
+
+    /// From this column on, a finding also names its JSON path: a position far into a long line (a minified
+    /// file is one line) is hard to find from the column alone.
+    public static let jsonPathColumn = 200
 
     /// Creates a formatter.
-    public init(usesColor: Bool = false) { self.usesColor = usesColor }
+    public init(usesColor: Bool = false, paths: FindingPaths = .asGiven) {
+        self.usesColor = usesColor
+        self.paths = paths
+    }
 
-    /// The diagnostic and its notes, one line each, without a trailing newline.
+    /// The diagnostic and its notes, one line each, without a trailing newline:
+    /// `path:line:column: severity: [Rule/check] message (feature ID, JSON path …)`.
     public func format(_ diagnostic: Diagnostic) -> String {
-        var text = style(diagnostic.location.description + ":", .bold) + " "
+        var text = style(paths.position(of: diagnostic.location) + ":", .bold) + " "
         text += style(diagnostic.severity.rawValue + ":", Self.style(for: diagnostic.severity))
-        text += " [\(diagnostic.rule)] \(diagnostic.message)"
-        if let featureID = diagnostic.location.featureID { text += " (feature \(featureID))" }
+        text += " [\(diagnostic.qualifiedRule)] \(diagnostic.message)"
+        let extras = Self.extras(of: diagnostic.location)
+        if !extras.isEmpty { text += " (" + extras.joined(separator: ", ") + ")" }
         for note in diagnostic.notes {
             text += "\n  " + style("note:", .note) + " " + note.message
-            if let place = Self.place(of: note.location) { text += " (\(place))" }
+            if let place = place(of: note.location) { text += " (\(place))" }
         }
         return text
     }
@@ -59,11 +70,22 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     /// `level.geojson:3:5`, `feature 1f0c…`, or both; `nil` when the note has no place at all.
-    private static func place(of location: Diagnostic.Location) -> String? {
+    private func place(of location: Diagnostic.Location) -> String? {
         var parts: [String] = []
-        if location.file != nil || location.line != nil { parts.append(location.description) }
-        if let featureID = location.featureID { parts.append("feature \(featureID)") }
+        if location.file != nil || location.line != nil { parts.append(paths.position(of: location)) }
+        parts += Self.extras(of: location)
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// `feature 1f0c…` when the feature is known, and `JSON path features[3].geometry` when the column is
+    /// ``jsonPathColumn`` or beyond.
+    private static func extras(of location: Diagnostic.Location) -> [String] {
+        var parts: [String] = []
+        if let featureID = location.featureID { parts.append("feature \(featureID)") }
+        if let column = location.column, column >= jsonPathColumn, let path = location.path {
+            parts.append("JSON path \(path)")
+        }
+        return parts
     }
 
     private func style(_ text: String, _ style: TextStyle) -> String { usesColor ? style.apply(to: text) : text }

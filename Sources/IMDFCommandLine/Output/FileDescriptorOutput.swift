@@ -29,6 +29,9 @@ public final class FileDescriptorOutput: TextOutput {
     /// Whether the descriptor is a terminal (`isatty`).
     public let isTerminal: Bool
 
+    /// The file descriptor written to.
+    public var fileDescriptor: Int32 { descriptor }
+
     /// Creates an output to a file descriptor.
     ///
     /// - Parameters:
@@ -89,6 +92,26 @@ public final class FileDescriptorOutput: TextOutput {
                 continue
             } else {
                 return
+            }
+        }
+    }
+}
+
+extension FileDescriptorOutput {
+    /// Writes text straight to a descriptor, unbuffered, from any thread (progress lines, which are drawn
+    /// while rules run concurrently); retries short and interrupted writes, gives up at an error.
+    static func writeUnbuffered(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if !(written < 0 && errno == EINTR) {
+                    return
+                }
             }
         }
     }

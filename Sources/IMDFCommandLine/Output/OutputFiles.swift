@@ -44,3 +44,13 @@ enum OutputFiles {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
+
+extension OutputFiles {
+    /// The current working directory, absolute, or `nil` when it cannot be found.
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

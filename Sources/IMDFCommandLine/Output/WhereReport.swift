@@ -5,6 +5,8 @@ import IMDFKit
 struct WhereReport {
     let result: LocateResult
     let describe: FeatureDescription
+    /// The accuracy given with `--accuracy`, or `nil` when none was (written as `null` in JSON).
+    var accuracy: Double?
 
     private var graph: VenueGraph { describe.graph }
 
@@ -52,11 +54,12 @@ struct WhereReport {
                 text += " (level " + (describe.language.text(graph[nearby.level].properties.shortName) ?? describe.id(of: AnyFeatureHandle(nearby.level, type: .level))) + ")\n"
             }
         }
-        if !result.isFound { text += "no unit contains the point\n" }
+        if !result.isFound { text += notFoundMessage + "\n" }
         return text
     }
 
-    /// What is printed to standard error when nothing contains the point.
+    /// What is printed when nothing contains the point: the last line of the text, or a line on standard error
+    /// beside JSON and GeoJSON.
     var notFoundMessage: String {
         guard let nearest = result.nearest else { return "no unit contains the point, and the searched levels have no units" }
         return "no unit contains the point; the nearest is " + describe.text(unit(nearest.feature)) + " on "
@@ -70,7 +73,7 @@ struct WhereReport {
         .object([
             "fix": .object([
                 "latitude": .number(result.fix.latitude), "longitude": .number(result.fix.longitude),
-                "accuracy": .number(result.fix.horizontalAccuracy),
+                "accuracy": accuracy.map { .number($0) } ?? .null,
             ]),
             "found": .bool(result.isFound),
             "matches": .array(result.matches.map(matchJSON)),
@@ -122,7 +125,7 @@ struct WhereReport {
                 .object([
                     "type": "Feature",
                     "geometry": .object(["type": "Point", "coordinates": .array([.number(result.fix.longitude), .number(result.fix.latitude)])]),
-                    "properties": .object(["role": "fix", "accuracy": .number(result.fix.horizontalAccuracy)]),
+                    "properties": .object(["role": "fix", "accuracy": accuracy.map { .number($0) } ?? .null]),
                 ]),
             ]
             for match in result.matches {

@@ -33,8 +33,8 @@ enum GeometryFindingFolding {
         var isFolded = [Bool](repeating: false, count: diagnostics.count)
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity < .error {
             guard let key = GeometryKey(diagnostic.location), let owner = strong[key] else { continue }
-            let entry = folded[owner]?[diagnostic.rule]
-            folded[owner, default: [:]][diagnostic.rule] = ((entry?.count ?? 0) + 1, entry?.first ?? diagnostic.location)
+            let entry = folded[owner]?[diagnostic.qualifiedRule]
+            folded[owner, default: [:]][diagnostic.qualifiedRule] = ((entry?.count ?? 0) + 1, entry?.first ?? diagnostic.location)
             isFolded[index] = true
         }
         var result: [Diagnostic] = []

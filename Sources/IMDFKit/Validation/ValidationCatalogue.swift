@@ -2,7 +2,9 @@
 /// it cannot drift from the code; a test fails when the committed file is stale.
 ///
 /// It opens with the severity policy every rule follows, then one table of every rule's severity with the
-/// text it enforces and why it has that severity, then one table per group of spec §4.3.
+/// text it enforces and why it has that severity, then one table per group of spec §4.3, then the checks
+/// within rules (``ValidationRule/checks``). Each rule and check has an HTML anchor named by its ID
+/// (`#FeatureIdMustBeUUID`, `#FeatureIdMustBeUUID/not-version-4`), which `imdf validate --format sarif` links to.
 public enum ValidationCatalogue {
     /// The severity policy, as the catalogue states it. Each rule's ``ValidationRule/severityReason`` says
     /// how the policy applies to it.
@@ -48,7 +50,7 @@ public enum ValidationCatalogue {
             """
         text += severityPolicy + "\n\n## Every rule's severity\n\n| rule | severity | what it enforces (quoted) | why this severity |\n|---|---|---|---|\n"
         for rule in ordered {
-            text += "| `\(rule.id)` | \(rule.severity.rawValue) | \(escape(rule.specText)) | \(escape(rule.severityReason)) |\n"
+            text += "| <a id=\"\(rule.id)\"></a>`\(rule.id)` | \(rule.severity.rawValue) | \(escape(rule.specText)) | \(escape(rule.severityReason)) |\n"
         }
         for group in ValidationGroup.allCases {
             let members = ordered.filter { $0.group == group }
@@ -56,6 +58,25 @@ public enum ValidationCatalogue {
             text += "\n## \(group.title)\n\n| rule | severity | checks | spec |\n|---|---|---|---|\n"
             for rule in members {
                 text += "| `\(rule.id)` | \(rule.severity.rawValue) | \(escape(rule.summary)) | \(escape(rule.specReference)) |\n"
+            }
+        }
+        text += """
+
+            ## Checks within rules
+
+            A rule that makes more than one kind of finding gives each kind its own check ID. A finding shows it
+            as `Rule/check` (text output, SARIF's rule ID) and as `"check"` in JSON; `imdf validate --only` and
+            `--ignore` take the rule ID, `Rule/check`, or the check ID alone (that check in every rule). Any rule
+            may also report `\(ValidationCheck.notFullyChecked.id)` (info): \(ValidationCheck.notFullyChecked.summary)
+
+            | check | severity | what it reports |
+            |---|---|---|
+
+            """
+        for rule in ordered {
+            for check in rule.checks {
+                let id = rule.id + "/" + check.id
+                text += "| <a id=\"\(id)\"></a>`\(id)` | \(check.severity.rawValue) | \(escape(check.summary)) |\n"
             }
         }
         return text

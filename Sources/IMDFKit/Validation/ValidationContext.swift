@@ -46,7 +46,7 @@ public struct ValidationContext: Sendable {
         let names = broken.map(\.fileName).joined(separator: ", ")
         report.report(
             "not fully checked: \(names) is not a readable feature collection, so features it holds are unknown",
-            at: .init(file: broken[0].fileName), severity: .info)
+            at: .init(file: broken[0].fileName), severity: .info, check: ValidationCheck.notFullyChecked.id)
         return true
     }
 

@@ -38,16 +38,19 @@ public struct ValidationReport: Hashable, Sendable {
         /// - Parameters:
         ///   - message: what is wrong and what was expected.
         ///   - location: where.
-        ///   - severity: defaults to the rule's severity.
+        ///   - severity: defaults to the check's severity, else the rule's.
+        ///   - check: the check within the rule that made the finding (one of ``ValidationRule/checks``), if the
+        ///     rule has several.
         ///   - notes: related places.
         ///   - featureIDs: every feature the finding stands for, when it stands for several.
         public mutating func report(_ message: String, at location: Diagnostic.Location,
-                                    severity: Diagnostic.Severity? = nil, notes: [Diagnostic.Note] = [],
-                                    featureIDs: [String] = []) {
+                                    severity: Diagnostic.Severity? = nil, check: String? = nil,
+                                    notes: [Diagnostic.Note] = [], featureIDs: [String] = []) {
             let rule = currentRule?.id ?? "unknown"
-            let severity = severity ?? currentRule?.severity ?? .error
-            diagnostics.append(Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes,
-                                          featureIDs: featureIDs))
+            let checkSeverity = check.flatMap { id in currentRule?.checks.first { $0.id == id }?.severity }
+            let severity = severity ?? checkSeverity ?? currentRule?.severity ?? .error
+            diagnostics.append(Diagnostic(severity: severity, rule: rule, check: check, message: message, location: location,
+                                          notes: notes, featureIDs: featureIDs))
         }
 
         /// Adds a diagnostic as it is (for example one the decoder made).

@@ -24,8 +24,17 @@ public protocol ValidationRule: Sendable {
     /// Why the rule has its severity under the policy of `Documentation/ValidationRules.md` (and, for a rule
     /// that reports some findings at a lower severity, which ones and why).
     var severityReason: String { get }
+    /// The distinct checks of a rule that makes more than one kind of finding, each with its own ID (see
+    /// ``ValidationCheck``); empty for a rule that is one check. ``ValidationCheck/notFullyChecked`` is not
+    /// listed: every rule may report it.
+    var checks: [ValidationCheck] { get }
     /// Checks the archive and reports findings.
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder)
+}
+
+extension ValidationRule {
+    /// None: most rules are one check.
+    public var checks: [ValidationCheck] { [] }
 }
 
 /// The groups of spec §4.3, in the order the validator runs them.

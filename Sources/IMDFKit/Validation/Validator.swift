@@ -27,8 +27,14 @@ public struct Validator: Sendable {
     }
 
     /// Validates a decoded archive.
-    public func validate(_ archive: IMDF.Archive) -> ValidationReport {
-        validate(ValidationContext(archive: archive))
+    ///
+    /// - Parameters:
+    ///   - archive: The archive.
+    ///   - progress: Called after each rule has run with how many have run and how many there are, from
+    ///     whichever thread ran it (rules run concurrently).
+    public func validate(_ archive: IMDF.Archive,
+                         progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil) -> ValidationReport {
+        validate(ValidationContext(archive: archive), progress: progress)
     }
 
     /// Validates with a context that is already built (the graph is reused).
@@ -36,8 +42,10 @@ public struct Validator: Sendable {
     /// Rules are independent and read only the context, so they run concurrently on every core; the report
     /// is the same, in the same order, as a serial run (diagnostics are sorted by position). Finer findings
     /// on a geometry that already has a stronger error are folded into it (``GeometryFindingFolding``).
-    public func validate(_ context: ValidationContext) -> ValidationReport {
+    public func validate(_ context: ValidationContext,
+                         progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil) -> ValidationReport {
         let rules = self.rules
+        let finishedCount = Mutex(0)
         // Build what several rules share before they start, so the concurrent rules only read it.
         context.prepareSharedDerivations()
         let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
@@ -47,6 +55,12 @@ public struct Validator: Sendable {
             rules[index].check(context, into: &builder)
             let diagnostics = builder.diagnostics
             found.withLock { $0[index] = diagnostics }
+            if let progress {
+                progress(finishedCount.withLock { count in
+                    count += 1
+                    return count
+                }, rules.count)
+            }
         }
         let report = ValidationReport(diagnostics: found.withLock { $0 }.flatMap { $0 })
         return ValidationReport(sorted: GeometryFindingFolding.fold(report.diagnostics))

@@ -51,7 +51,9 @@ import Testing
         let unknown = IMDFRun(["show", Samples.zip, "ffffffff-0000"])
         #expect(unknown.status == 1)
         #expect(unknown.standardError == "error: no feature has ID 'ffffffff-0000'\n")
-        // A short prefix is not looked up at all.
-        #expect(IMDFRun(["show", Samples.zip, "8"]).status == 1)
+        // A short prefix is not looked up at all, and the message says how long one must be.
+        let short = IMDFRun(["show", Samples.zip, "8c1"])
+        #expect(short.status == 64)
+        #expect(short.standardError.hasPrefix("error: no feature has ID '8c1', and an ID prefix needs at least 4 characters (got 3)\n"))
     }
 }

@@ -70,8 +70,15 @@ import Testing
     @Test func nothingFoundNamesTheNearestUnitAndExitsOne() {
         let run = IMDFRun(["where", "--lat", "45.51", "--lon", "-73.55", Samples.zip])
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("no unit contains the point; the nearest is unit "))
-        #expect(run.standardError.contains(" m away"))
+        // Said once: in the text, not again on standard error.
+        #expect(run.standardOutput.contains("\nno unit contains the point; the nearest is unit "))
+        #expect(run.standardOutput.hasSuffix(" m away\n"))
+        #expect(run.standardError.isEmpty)
+        // Beside JSON, on standard error only.
+        let json = IMDFRun(["where", "--lat", "45.51", "--lon", "-73.55", "--format", "json", Samples.zip])
+        #expect(json.status == 1)
+        #expect(json.standardError.hasPrefix("no unit contains the point; the nearest is unit "))
+        #expect(!json.standardOutput.contains("no unit contains"))
     }
 
     @Test(arguments: [

@@ -27,12 +27,13 @@ import IMDFCommandLine
         var standardError: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Run {
         guard let executable else { throw SkipReason.missingBinary }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -105,10 +105,12 @@ struct TrackCommandTests {
     }
 
     @Test func theInputFormatCanBeForced() throws {
-        // A CSV read as NDJSON: every line is unreadable, and that is not a failure of the command.
+        // A CSV read as NDJSON: every line is unreadable. Each is still written as a record, but a track without
+        // one valid fix is not what the command expects (exit 64, as for render --track).
         let run = Self.run(["track", Self.venue, Self.track("walk.csv"), "--input", "ndjson"])
-        #expect(run.status == 0)
+        #expect(run.status == 64)
         #expect(try run.lines.map(Self.object).allSatisfy { $0["valid"] == .bool(false) })
+        #expect(run.error.contains("holds no valid fix (111 records: 0 valid, 0 invalid, 111 unreadable lines"))
     }
 
     @Test func missingFilesAndBadArchivesHaveTheirExitCodes() {

@@ -19,6 +19,9 @@ extension IMDF {
         public var root: String
         /// Whether it was a directory or a zip.
         public var kind: ArchiveFiles.Kind
+        /// The single top-level folder of a `.zip` that was stripped from every path (such as `Venue/`), or
+        /// `nil`; file paths are relative to it (``ArchiveFiles/strippedPrefix``).
+        public var strippedPrefix: String?
         /// `manifest.json`, when present and an object.
         public var manifest: Manifest?
         /// Every file, in path order.
@@ -50,21 +53,30 @@ extension IMDF {
 
         /// Opens and decodes the archive at `path`, a directory or a `.zip` file.
         ///
+        /// - Parameters:
+        ///   - path: A directory or a `.zip` file.
+        ///   - limits: Bounds applied to a `.zip`.
+        ///   - progress: Called after each file is decoded with how many are done and how many there are, from
+        ///     whichever thread decoded it (files are decoded concurrently in a large archive).
         /// - Throws: `ArchiveError` when the path does not exist, cannot be read, or is a corrupt or hostile
         ///   zip. Nothing about the content throws.
-        public init(contentsOf path: String, limits: ZipArchive.Limits = .default) throws {
-            self.init(files: try ArchiveSource.open(path: path, limits: limits))
+        public init(contentsOf path: String, limits: ZipArchive.Limits = .default,
+                    progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) throws {
+            self.init(files: try ArchiveSource.open(path: path, limits: limits), progress: progress)
         }
 
         /// Decodes the files of an archive that has already been read.
-        public init(files archiveFiles: ArchiveFiles) {
+        ///
+        /// - Parameter progress: Called after each file is decoded, as in ``init(contentsOf:limits:progress:)``.
+        public init(files archiveFiles: ArchiveFiles, progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) {
             root = archiveFiles.root
             kind = archiveFiles.kind
+            strippedPrefix = archiveFiles.strippedPrefix
             manifest = nil
             files = []
             diagnostics = []
             propertyFindings = []
-            for part in ArchiveDecoder.decodeFiles(archiveFiles.files, root: root, kind: kind) {
+            for part in ArchiveDecoder.decodeFiles(archiveFiles.files, root: root, kind: kind, progress: progress) {
                 absorb(part)
             }
         }

@@ -18,11 +18,19 @@ struct ArchiveDecoder {
     /// biggest file does not start last; the order of the parts, and so of every diagnostic, is the
     /// files' order whatever the scheduling.
     static func decodeFiles(_ files: [ArchiveFile], root: String, kind: ArchiveFiles.Kind,
-                            concurrencyThreshold: Int = concurrencyThreshold) -> [IMDF.Archive] {
+                            concurrencyThreshold: Int = concurrencyThreshold,
+                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> [IMDF.Archive] {
+        let decodedCount = Mutex(0)
         @Sendable func decodeOne(_ file: ArchiveFile) -> IMDF.Archive {
             var part = IMDF.Archive(root: root, kind: kind)
             var decoder = ArchiveDecoder()
             decoder.decode(file, into: &part)
+            if let progress {
+                progress(decodedCount.withLock { count in
+                    count += 1
+                    return count
+                }, files.count)
+            }
             return part
         }
         let totalBytes = files.reduce(0) { $0 + $1.bytes.count }

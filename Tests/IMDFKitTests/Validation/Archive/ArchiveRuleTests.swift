@@ -85,6 +85,7 @@ struct ArchiveRuleTests {
         fixture.files["level.geojson"] = "\u{FEFF}" + (fixture.files["level.geojson"] ?? "")
         let found = fixture.findings(of: FileMustBeValidJSON()).filter { $0.severity == .warning }
         #expect(found.count == 1)
+        #expect(found.first?.check == "byte-order-mark")
         #expect(found.first?.location.file == "level.geojson")
         #expect(found.first?.location.line == 1 && found.first?.location.column == 1)
     }
@@ -92,7 +93,8 @@ struct ArchiveRuleTests {
     @Test func geoJSONStructureFindingsAreForwardedWithTheirRule() {
         let fixture = minimal.replacing(in: "opening.geojson", "\"type\": \"LineString\"", with: "\"type\": ⚠️\"Line\"")
         let found = fixture.expectFindings(of: FileMustBeValidGeoJSON(), in: "opening.geojson", severity: .error)
-        #expect(found.first?.message.hasSuffix("(\(GeoJSONRule.unknownType))") == true)
+        #expect(found.first?.check == GeoJSONRule.unknownType)
+        #expect(found.first?.qualifiedRule == "FileMustBeValidGeoJSON/geojson-unknown-type")
         #expect(found.first?.location.featureID == ArchiveFixture.openingID)
     }
 
@@ -187,5 +189,30 @@ struct ArchiveRuleTests {
         #expect(found.map(\.location.file) == ["README.md", "attraction.geojson"])
         #expect(found.allSatisfy { $0.severity == .info })
         #expect(found.last?.message.contains("extension file ignored") == true)
+    }
+}
+
+/// `ArchiveFolderStripped`: a zip whose files all sit in one folder is read from inside it, and says so.
+@Suite("Validation rules: a zip's stripped folder")
+struct ArchiveFolderStrippedTests {
+    @Test func aZipMadeByCompressingAFolderGetsOneInfo() throws {
+        let entries = ArchiveFixture.minimal.files.keys.sorted().map { path in
+            TestZipWriter.Entry("Venue/" + path, Array(ArchiveFixture.stripped(ArchiveFixture.minimal.files[path] ?? "").utf8))
+        }
+        let files = try ArchiveSource.zipFiles(bytes: TestZipWriter(entries).bytes(), path: "venue.zip", limits: .default)
+        let archive = IMDF.Archive(files: files)
+        #expect(archive.strippedPrefix == "Venue/")
+        let found = Validator(rules: [ArchiveFolderStripped()]).validate(archive).diagnostics
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .info)
+        #expect(found.first?.location.file == nil)
+        #expect(found.first?.message.contains("Venue/") == true)
+        // The whole rule set reads the venue as if it sat at the root: the same findings, and this one.
+        let atTheRoot = ArchiveFixture.minimal.validate().diagnostics.map(\.rule)
+        #expect(Validator().validate(archive).diagnostics.map(\.rule).sorted() == (atTheRoot + ["ArchiveFolderStripped"]).sorted())
+    }
+
+    @Test func aZipWithItsFilesAtTheRootGetsNone() throws {
+        #expect(ArchiveFixture.minimal.findings(of: ArchiveFolderStripped()).isEmpty)
     }
 }

@@ -40,7 +40,7 @@ struct OneFindingPerDefectTests {
         #expect(onBuilding.map(\.rule) == ["GeometryMustMatchFeatureType"], "\(onBuilding)")
         let notes = onBuilding.first?.notes ?? []
         #expect(notes.count == 1)
-        #expect(notes.first?.message == "1 finding of FileMustBeValidGeoJSON on this geometry left out: fixing this error changes it")
+        #expect(notes.first?.message == "1 finding of FileMustBeValidGeoJSON/geojson-ring-winding on this geometry left out: fixing this error changes it")
         #expect(notes.first?.location.path?.description == "features[0].geometry.coordinates[0]")
     }
 

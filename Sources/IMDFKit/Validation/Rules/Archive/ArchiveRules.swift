@@ -18,6 +18,7 @@ extension Validator {
             FeatureTypeMustMatchFile(),
             VenueCountMustBeExactlyOne(),
             ExtensionFileIgnored(),
+            ArchiveFolderStripped(),
         ]
     }
 }

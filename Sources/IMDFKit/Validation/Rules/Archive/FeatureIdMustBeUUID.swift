@@ -13,6 +13,13 @@ struct FeatureIdMustBeUUID: ValidationRule {
     let specText = "spec §1.3, APPLE reference/type_designators: FEATURE-ID is a UUID, \"RFC 4122, section 4.4 compliant version 4 UUID\""
     let severityReason = "Error when the id is not a UUID at all: the value does not have the form of its type (schema-level pattern). Lowered to warning when it is a UUID of another version: the spec's own examples use ids such as 11111111-1111-1111-1111-111111111111, so Apple's tooling evidently accepts them."
 
+    var checks: [ValidationCheck] {
+        [
+            ValidationCheck(id: "not-uuid", severity: .error, summary: "The id is not a UUID (8-4-4-4-12 hexadecimal digits)."),
+            ValidationCheck(id: "not-version-4", severity: .warning, summary: "The id is a UUID, but not an RFC 4122 version 4 UUID."),
+        ]
+    }
+
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
@@ -20,11 +27,11 @@ struct FeatureIdMustBeUUID: ValidationRule {
             let id = FeatureID(text)
             if !id.isUUID {
                 report.report("\(entry.label) has id \"\(text)\", which is not a UUID (expected 8-4-4-4-12 hexadecimal digits)",
-                              at: locator.location(entry, ["id"]))
+                              at: locator.location(entry, ["id"]), check: "not-uuid")
             } else if !id.isVersion4UUID {
                 let version = id.uuidVersion.map(String.init) ?? "?"
                 report.report("\(entry.label) has id \(text), a version \(version) UUID; FEATURE-ID should be an RFC 4122 version 4 UUID",
-                              at: locator.location(entry, ["id"]), severity: .warning)
+                              at: locator.location(entry, ["id"]), severity: .warning, check: "not-version-4")
             }
         }
     }

@@ -4,7 +4,8 @@ import GeoJSON
 /// `FileMustBeValidGeoJSON`): objects that are not objects, missing or unknown `type`, members of the
 /// wrong JSON type, missing `geometry`/`properties`/`features`, malformed coordinates, short lines and
 /// rings, unclosed rings, winding and bounding boxes (see `GeoJSONRule`). Each keeps the severity and
-/// position the GeoJSON decoder gave it, with the GeoJSON-layer rule appended in parentheses.
+/// position the GeoJSON decoder gave it, and the GeoJSON-layer rule as its check
+/// (`FileMustBeValidGeoJSON/geojson-ring-winding`).
 /// Severity: error (warnings kept as the decoder made them).
 struct FileMustBeValidGeoJSON: ValidationRule {
     let id = "FileMustBeValidGeoJSON"
@@ -15,10 +16,13 @@ struct FileMustBeValidGeoJSON: ValidationRule {
     let specText = "OGC Validations (Archive): FileMustBeValidGeoJSON, VIOLATION, \"Checks include, amongst others: i) Self-intersection … ii) … overlaps\"; RFC 7946 (structure, positions, rings, bbox)"
     let severityReason = "Error for RFC 7946 MUSTs (structure, positions, closed rings of 4 or more positions, §7.1 members): consumers cannot read the geometry. The decoder's own findings keep their severity: ring winding is a warning because RFC 7946 §3.1.6 says parsers \"SHOULD NOT reject Polygons that do not follow the right-hand rule\" and Apple's own sample archive has clockwise rings; a fourth position number and a bbox that excludes its geometry are warnings (RFC SHOULDs)."
 
+    /// One check per rule of the GeoJSON layer, named after it.
+    var checks: [ValidationCheck] { ValidationCheck.geoJSONStructure }
+
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for diagnostic in context.archive.diagnostics where diagnostic.rule != GeoJSONRule.jsonSyntax {
-            report.report("\(diagnostic.message) (\(diagnostic.rule))", at: diagnostic.location,
-                          severity: diagnostic.severity, notes: diagnostic.notes)
+            report.report(diagnostic.message, at: diagnostic.location, severity: diagnostic.severity, check: diagnostic.rule,
+                          notes: diagnostic.notes)
         }
     }
 }

@@ -30,27 +30,41 @@ struct ManifestMustBeValid: ValidationRule {
         with an unregistered script, region or variant subtag or a deprecated subtag (the language itself is known).
         """
 
+    var checks: [ValidationCheck] {
+        [
+            ValidationCheck(id: "not-object", severity: .error, summary: "manifest.json is not a JSON object."),
+            ValidationCheck(id: "version", severity: .warning, summary: "The manifest version is not \"1.0.0\"."),
+            ValidationCheck(id: "language", severity: .error,
+                            summary: "The manifest language is not a well-formed BCP 47 tag, or its primary language subtag is not in the IANA registry."),
+            ValidationCheck(id: "language-subtag", severity: .warning,
+                            summary: "The manifest language has a script, region or variant subtag the IANA registry does not assign, or a deprecated subtag."),
+            ValidationCheck(id: "extension-identifier", severity: .warning,
+                            summary: "A manifest extension is not of the form imdf:extension:<provider>:<name>#<version>."),
+        ]
+    }
+
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         guard let file = context.archive.manifestFile, file.syntaxError == nil, let json = file.manifestJSON else { return }
         func location(_ path: JSONPath) -> Diagnostic.Location {
             file.location(ofByteOffset: file.source.offset(of: path, in: 0..<file.source.bytes.count) ?? 0, path: path)
         }
         guard let manifest = json.objectValue else {
-            report.report("manifest.json must be a JSON object, found \(json.typeName)", at: location(.root))
+            report.report("manifest.json must be a JSON object, found \(json.typeName)", at: location(.root), check: "not-object")
             return
         }
         if let version = manifest["version"]?.stringValue, version != "1.0.0" {
             report.report("manifest version is \"\(version)\"; the only permissible value is \"1.0.0\"",
-                          at: location(["version"]), severity: .warning)
+                          at: location(["version"]), severity: .warning, check: "version")
         }
         if let language = manifest["language"]?.stringValue, let finding = LanguageTagValidity.finding(for: language) {
-            report.report("manifest language \"\(language)\" \(finding.message)", at: location(["language"]), severity: finding.severity)
+            report.report("manifest language \"\(language)\" \(finding.message)", at: location(["language"]), severity: finding.severity,
+                          check: finding.severity == .error ? "language" : "language-subtag")
         }
         if let extensions = manifest["extensions"]?.arrayValue {
             for (index, item) in extensions.enumerated() {
                 guard let text = item.stringValue, !Self.isExtensionIdentifier(text) else { continue }
                 report.report("manifest extension \"\(text)\" is not of the form imdf:extension:<provider>:<name>#<version>",
-                              at: location(["extensions", .index(index)]), severity: .warning)
+                              at: location(["extensions", .index(index)]), severity: .warning, check: "extension-identifier")
             }
         }
     }

@@ -22,6 +22,15 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
     let specText = "APPLE reference/geo_type_designators: a display point \"MUST be within the geometry of the Feature that possesses it\" (spec §1.5)"
     let severityReason = "Warning, although the spec says MUST: Apple's own tooling accepts it. A real venue that Apple's IMDF Sandbox accepted with zero errors has 74 opening display points metres to tens of metres off their lines, and archives exported by the Sandbox itself carry unit display points outside their units (spec §4.3 E.18). A display point only places a label; nothing fails to read or link. Building display points are checked against the building's footprints, also a warning."
 
+    var checks: [ValidationCheck] {
+        [
+            ValidationCheck(id: "outside-geometry", severity: .warning,
+                            summary: "The display point lies outside its feature's geometry (off an opening's line)."),
+            ValidationCheck(id: "outside-footprints", severity: .warning,
+                            summary: "A building's display point lies outside every footprint of the building."),
+        ]
+    }
+
     static let checkedTypes: [IMDF.FeatureType] = [.venue, .level, .unit, .section, .fixture, .kiosk, .geofence, .opening]
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
@@ -52,6 +61,7 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
                 report.report(
                     "display point \(point.position) lies \(Self.meters(distance)) \(expectation); it must be within the geometry of its feature",
                     at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
+                    check: "outside-geometry",
                     notes: [.init(message: "\(type.rawValue) geometry defined here", location: context.location(of: handle, path: ["geometry"]))])
             }
         }
@@ -71,6 +81,7 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
             report.report(
                 "display point \(point.position) lies \(Self.meters(distance)) outside every footprint of the building; it should be within the building",
                 at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
+                check: "outside-footprints",
                 notes: footprints.prefix(3).map { footprint in
                     .init(message: "footprint of the building defined here",
                           location: context.location(of: AnyFeatureHandle(footprint, type: .footprint), path: ["geometry"]))

@@ -32,6 +32,15 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
         language is still known, and only a secondary part is not assigned.
         """
 
+    var checks: [ValidationCheck] {
+        [
+            ValidationCheck(id: "language", severity: .error,
+                            summary: "A label key is not a well-formed BCP 47 tag, or its primary language subtag is not in the IANA registry."),
+            ValidationCheck(id: "language-subtag", severity: .warning,
+                            summary: "A label key has a script, region or variant subtag the IANA registry does not assign, or a deprecated subtag."),
+        ]
+    }
+
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         // The same few keys repeat on every feature: judge each once.
@@ -49,7 +58,7 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
                 guard let finding else { continue }
                 report.report("\(value.label) has label key \"\(member.key)\", which \(finding.message)",
                               at: locator.location(value.owner, JSONPath(value.path.components + [.key(member.key)])),
-                              severity: finding.severity)
+                              severity: finding.severity, check: finding.severity == .error ? "language" : "language-subtag")
             }
         }
     }

@@ -25,6 +25,17 @@ struct ProvinceMustBeISO31662: ValidationRule {
         to decide).
         """
 
+    var checks: [ValidationCheck] {
+        [
+            ValidationCheck(id: "form", severity: .error,
+                            summary: "The province is not of the form CC-XXX with CC an assigned ISO 3166-1 alpha-2 code."),
+            ValidationCheck(id: "unassigned", severity: .warning,
+                            summary: "The province has the form CC-XXX, but ISO 3166-2 assigns no such subdivision."),
+            ValidationCheck(id: "other-country", severity: .warning,
+                            summary: "The province is a subdivision of another country than the address country."),
+        ]
+    }
+
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
@@ -34,7 +45,9 @@ struct ProvinceMustBeISO31662: ValidationRule {
             let notes: [Diagnostic.Note] = finding.isCountryMismatch
                 ? [.init(message: "the country is given here", location: locator.location(value.owner, ["country"]))] : []
             report.report("\(value.label) \"\(text)\" \(finding.message)", at: locator.location(of: value),
-                          severity: finding.severity, notes: notes)
+                          severity: finding.severity,
+                          check: finding.severity == .error ? "form" : finding.isCountryMismatch ? "other-country" : "unassigned",
+                          notes: notes)
         }
     }
 }

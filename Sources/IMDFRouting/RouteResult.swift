@@ -46,11 +46,11 @@ public struct NoRoute: Hashable, Sendable, CustomStringConvertible {
     /// Creates the value.
     public init(reason: Reason) { self.reason = reason }
 
-    /// One sentence, for people.
+    /// One sentence for people, starting "no route" (or "no accessible route" and so on).
     public var description: String {
         switch reason {
-        case .outsideUnits(let end): return "the \(end.rawValue) lies in no unit a route can use"
-        case .levelNotAllowed(let end): return "the \(end.rawValue) is on a level the route may not use"
+        case .outsideUnits(let end): return "no route: the \(end.rawValue) lies in no unit a route can use"
+        case .levelNotAllowed(let end): return "no route: the \(end.rawValue) is on a level the route may not use"
         case .disconnected: return "no route: the start and the destination are not connected by openings and vertical links"
         case .onlyInaccessible: return "no accessible route: the destination is only reachable by stairs, steps, escalators or doors with barriers"
         case .onlyThroughRestricted: return "no route avoiding restricted areas: the destination is only reachable through restricted units or access-controlled openings"

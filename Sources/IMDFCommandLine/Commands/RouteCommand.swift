@@ -8,7 +8,7 @@ extension Command {
         abstract: "Find the quickest indoor route between two places, across levels.",
         discussion: """
             PLACE is LAT,LON[,ORDINAL] (degrees; without an ordinal the point is located as 'imdf where' \
-            locates it, highest level first), or the ID (or a unique prefix of at least 4 characters) of a \
+            locates it, highest level first; write --from=-33.9,151.2 when it starts with a minus), or the ID (or a unique prefix of at least 4 characters) of a \
             unit, opening, amenity, occupant or anchor. A unit is reached at its display point (or a point \
             inside it), an opening on either side, an amenity or anchor at its point, an occupant at its \
             anchor.
@@ -32,7 +32,8 @@ extension Command {
             "units", "openings"}], "transitions": [{"mode", "sources": [{"type": "relationship", "id"} | \
             {"type": "overlapping_units", "lower", "upper"}], "from", "to", "from_level", "to_level", \
             "ordinals", "duration_s"}], "steps": [{"kind": "start" | "doorway" | "transition" | "arrive", \
-            "distance_m", "unit", "opening", "transition"}]}; without a route, {"found": false, "from", \
+            "distance_m", "unit", "opening", "transition"}]}, where from and to are {"input", "type": \
+            "feature" | "point", "feature", "point", "ordinal"}; without a route, {"found": false, "from", \
             "to", "options", "reason", "message"}. --format geojson prints a FeatureCollection with one \
             LineString per leg (role "leg", level_id, ordinal, length_m) and Points for the start, the end \
             and each transition (role "transition", mode, from_level_id, to_level_id, ordinals, sources).

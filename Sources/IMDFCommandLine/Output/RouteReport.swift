@@ -113,7 +113,8 @@ struct RouteReport {
     var text: String {
         var text = "route from \(endpointText(from)) to \(endpointText(to))\n"
         guard case .found(let route) = result else {
-            if case .notFound(let noRoute) = result { text += "no route: \(noRoute.description)\n" }
+            // The reason goes to standard error (the command writes it there).
+            text += "no route\n"
             return text
         }
         let steps = Self.steps(of: route)
@@ -152,22 +153,21 @@ struct RouteReport {
 
     private func point(_ point: PlanarPoint) -> JSONValue { .array([.number(point.x), .number(point.y)]) }
 
+    /// `{"input", "type": "feature" | "point", "feature", "point", "ordinal"}`.
     private func endpointJSON(_ end: (text: String, endpoint: RouteEndpoint)) -> JSONValue {
-        var object: [String: JSONValue] = ["input": .string(end.text)]
+        var type = "point", feature = JSONValue.null, location = JSONValue.null, ordinal = JSONValue.null
         switch end.endpoint {
         case .feature(let handle):
-            object["type"] = "feature"
-            object["feature"] = describe.json(handle)
+            type = "feature"
+            feature = describe.json(handle)
         case .fix(let fix):
-            object["type"] = "point"
-            object["point"] = .array([.number(fix.longitude), .number(fix.latitude)])
-            object["ordinal"] = .integer(fix.floor)
-        case .point(let point, let unit):
-            object["type"] = "point"
-            object["point"] = self.point(point)
-            object["feature"] = describe.json(AnyFeatureHandle(unit, type: .unit))
+            location = .array([.number(fix.longitude), .number(fix.latitude)])
+            ordinal = .integer(fix.floor)
+        case .point(let at, let unit):
+            location = point(at)
+            feature = describe.json(AnyFeatureHandle(unit, type: .unit))
         }
-        return .object(JSONObject(members: object.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key, value: $0.value) }))
+        return .object(["input": .string(end.text), "type": .string(type), "feature": feature, "point": location, "ordinal": ordinal])
     }
 
     private var optionsJSON: JSONValue {
@@ -218,20 +218,26 @@ struct RouteReport {
         return .object(Self.object(object))
     }
 
+    /// `{"kind", "distance_m", "unit", "opening", "transition"}`.
     private func stepJSON(_ step: Step) -> JSONValue {
-        var object: [(key: String, value: JSONValue)] = []
+        var kind = "", unit = JSONValue.null, opening = JSONValue.null, transition = JSONValue.null
         switch step.kind {
-        case .start(let unit):
-            object = [("kind", "start"), ("unit", unit.map(unitJSON) ?? .null)]
-        case .doorway(let opening, let into, _):
-            object = [("kind", "doorway"), ("opening", openingJSON(opening)), ("unit", unitJSON(into))]
+        case .start(let start):
+            kind = "start"
+            unit = start.map(unitJSON) ?? .null
+        case .doorway(let passed, let into, _):
+            kind = "doorway"
+            opening = openingJSON(passed)
+            unit = unitJSON(into)
         case .transition(let index):
-            object = [("kind", "transition"), ("transition", .integer(index))]
-        case .arrive(let unit):
-            object = [("kind", "arrive"), ("unit", unit.map(unitJSON) ?? .null)]
+            kind = "transition"
+            transition = .integer(index)
+        case .arrive(let end):
+            kind = "arrive"
+            unit = end.map(unitJSON) ?? .null
         }
-        object.append(("distance_m", .number(step.distance)))
-        return .object(Self.object(object))
+        return .object(["kind": .string(kind), "distance_m": .number(step.distance), "unit": unit, "opening": opening,
+                        "transition": transition])
     }
 
     /// The `reason` codes of the JSON output.

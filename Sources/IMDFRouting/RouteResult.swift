@@ -18,7 +18,10 @@ public enum RouteResult: Hashable, Sendable {
 public struct NoRoute: Hashable, Sendable, CustomStringConvertible {
     /// Which end of the route a reason is about.
     public enum End: String, Hashable, Sendable {
-        case start, destination
+        /// Where the route was to start.
+        case start
+        /// Where the route was to end.
+        case destination
     }
 
     /// The reason.

@@ -42,10 +42,12 @@ extension VenueGraph {
             let squareMeters: Double
         }
         var byLevel: [Int: [Candidate]] = [:]
-        for unit in handles(of: IMDF.UnitProperties.self) {
-            let feature = self[unit]
-            guard let category = feature.properties.category, category.isVerticalCirculation,
-                  let level = level(of: unit), let area = feature.geometry?.planarArea else { continue }
+        // Read through the array (not `self[unit]`, which copies each whole feature).
+        let units = archive.units
+        for index in units.indices {
+            let unit = UnitHandle(index)
+            guard let category = units[index].properties.category, category.isVerticalCirculation,
+                  let level = level(of: unit), let area = units[index].geometry?.planarArea else { continue }
             byLevel[level.index, default: []].append(
                 Candidate(unit: unit, kind: Self.circulationKind(category), area: area, squareMeters: area.areaInSquareMeters))
         }

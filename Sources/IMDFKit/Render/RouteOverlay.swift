@@ -29,7 +29,10 @@ public struct RouteOverlay: Hashable, Sendable {
     public struct Marker: Hashable, Sendable {
         /// What the marker stands for.
         public enum Kind: String, Hashable, Sendable {
-            case start, end
+            /// Where the route starts.
+            case start
+            /// Where the route ends.
+            case end
             /// Where the route leaves a level (by elevator, stairs, …) or arrives on one.
             case transition
         }

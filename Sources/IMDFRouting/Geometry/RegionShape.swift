@@ -30,7 +30,10 @@
 import IMDFKit
 
 /// One walkable polygon (a unit, or one part of a MultiPolygon unit) prepared for exact visibility tests.
-struct RegionShape: Sendable {
+///
+/// A class, immutable once built: the builder and the search read a region's shape many times, and a
+/// reference costs one retain where a struct of seven arrays costs seven.
+final class RegionShape: Sendable {
     /// The polygon as decoded, for point location.
     let polygon: PlanarPolygon
     /// Cleaned vertices of all rings, ring after ring.
@@ -45,8 +48,8 @@ struct RegionShape: Sendable {
     let isConvex: Bool
     /// Boxes of the edges (edge `i` runs from vertex `i` to `next[i]`), for polygons with many edges.
     let edgeTree: PackedRTree?
-    /// The area in square metres.
-    let squareMeters: Double
+    /// The area in square degrees (the exterior's less the holes'), to compare the parts of one unit.
+    let planarArea: Double
 
     /// Polygons with more edges than this get an edge R-tree.
     static let edgeTreeThreshold = 24
@@ -110,7 +113,7 @@ struct RegionShape: Sendable {
         } else {
             edgeTree = nil
         }
-        squareMeters = polygon.areaInSquareMeters
+        planarArea = polygon.planarArea
     }
 
     var bounds: PlanarBox { polygon.bounds }

@@ -15,7 +15,7 @@ struct NavigationGraphBuilder {
     var regionBarriers: [NavigationGraph.Barriers] = []
     var regionsOfUnit: [[Int32]]
     var unitAnchors: [(region: Int32, point: PlanarPoint)?]
-    var regionsByOrdinal: [Int: (regions: [Int32], tree: PackedRTree)] = [:]
+    var regionsByOrdinal: [Int: (regions: [Int32], tree: BoxGrid)] = [:]
 
     // Nodes.
     var nodePoint: [PlanarPoint] = []
@@ -54,8 +54,16 @@ struct NavigationGraphBuilder {
         self.costs = costs
         let archive = graph.archive
         levelOrdinals = archive.levels.map(\.properties.ordinal)
+        // The projection's origin: the middle of the levels (cheap: a few polygons), else of the units.
         var bounds = PlanarBox.empty
-        for unit in archive.units { if let box = unit.geometry?.planarArea?.bounds { bounds = bounds.union(box) } }
+        for index in archive.levels.indices {
+            if let box = archive.levels[index].geometry?.planarArea?.bounds { bounds = bounds.union(box) }
+        }
+        if bounds.isEmpty {
+            for index in archive.units.indices {
+                if let box = archive.units[index].geometry?.planarArea?.bounds { bounds = bounds.union(box) }
+            }
+        }
         projection = LocalProjection(origin: bounds.isEmpty ? PlanarPoint(x: 0, y: 0) : bounds.center)
         regionsOfUnit = Array(repeating: [], count: archive.units.count)
         unitAnchors = Array(repeating: nil, count: archive.units.count)
@@ -99,12 +107,15 @@ struct NavigationGraphBuilder {
     /// Every walkable unit polygon becomes a region; each unit gets an anchor point.
     mutating func addRegions() {
         var byOrdinal: [Int: [Int32]] = [:]
-        for unit in graph.handles(of: IMDF.UnitProperties.self) {
-            let feature = graph[unit]
-            let properties = feature.properties
-            guard !(properties.category?.isObstruction ?? false),
+        // Read through the array (not `graph[unit]`, which copies each whole feature).
+        let units = graph.archive.units
+        regionUnit.reserveCapacity(units.count)
+        for index in units.indices {
+            let unit = VenueGraph.UnitHandle(index)
+            guard !(units[index].properties.category?.isObstruction ?? false),
                   let level = graph.level(of: unit), let ordinal = levelOrdinals[level.index],
-                  let area = feature.geometry?.planarArea else { continue }
+                  let area = units[index].geometry?.planarArea else { continue }
+            let properties = units[index].properties
             var barriers: NavigationGraph.Barriers = []
             if properties.isRestricted { barriers.insert(.restricted) }
             if let category = properties.category?.rawValue, ["stairs", "steps", "escalator"].contains(category) {
@@ -125,9 +136,9 @@ struct NavigationGraphBuilder {
                 // The part holding the display point, else the largest part.
                 guard let point = shape.interiorPoint(preferring: display) else { continue }
                 let isBetter = anchor.map { current in
-                    preferred != current.preferred ? preferred : shape.squareMeters > current.area
+                    preferred != current.preferred ? preferred : shape.planarArea > current.area
                 } ?? true
-                if isBetter { anchor = (region, point, shape.squareMeters, preferred) }
+                if isBetter { anchor = (region, point, shape.planarArea, preferred) }
             }
             if let anchor { unitAnchors[unit.index] = (anchor.region, anchor.point) }
         }
@@ -137,7 +148,8 @@ struct NavigationGraphBuilder {
                 let box = regionShape[Int(region)].bounds
                 return PlanarBox(minX: box.minX - grow.x, minY: box.minY - grow.y, maxX: box.maxX + grow.x, maxY: box.maxY + grow.y)
             }
-            regionsByOrdinal[ordinal] = (regions, PackedRTree(boxes: boxes))
+            regionsByOrdinal[ordinal] = (regions, BoxGrid(boxes: boxes, metersPerDegree: (projection.metersPerDegreeLongitude,
+                                                                                   projection.metersPerDegreeLatitude)))
         }
     }
 
@@ -169,12 +181,18 @@ struct NavigationGraphBuilder {
         let scaleX = projection.metersPerDegreeLongitude
         let scaleY = projection.metersPerDegreeLatitude
         var candidates: [Int] = []
-        for opening in graph.handles(of: IMDF.OpeningProperties.self) {
-            let feature = graph[opening]
+        let openings = graph.archive.openings
+        nodePoint.reserveCapacity(2 * openings.count + regionUnit.count)
+        nodeRegion.reserveCapacity(2 * openings.count + regionUnit.count)
+        nodeLevel.reserveCapacity(2 * openings.count + regionUnit.count)
+        var cached: (ordinal: Int, regions: (regions: [Int32], tree: BoxGrid))?
+        for index in openings.indices {
+            let opening = VenueGraph.OpeningHandle(index)
             guard let level = graph.level(of: opening), let ordinal = levelOrdinals[level.index],
-                  let ordinalRegions = regionsByOrdinal[ordinal],
-                  let line = feature.geometry?.planarLines?.first, line.pointCount >= 1 else { continue }
-            let properties = feature.properties
+                  let line = openings[index].geometry?.planarLines?.first, line.pointCount >= 1 else { continue }
+            if cached?.ordinal != ordinal { cached = regionsByOrdinal[ordinal].map { (ordinal, $0) } }
+            guard let ordinalRegions = cached?.regions else { continue }
+            let properties = openings[index].properties
             let controls = properties.accessControl?.map(\.rawValue) ?? []
             let neverUsable = properties.category?.rawValue == "emergencyexit" || controls.contains("outofservice")
             var barriers: NavigationGraph.Barriers = []
@@ -189,7 +207,7 @@ struct NavigationGraphBuilder {
                 candidates.removeAll(keepingCapacity: true)
                 ordinalRegions.tree.items(containing: usable.point, into: &candidates)
                 var ports: [(node: Int32, region: Int32)] = []
-                for slot in candidates.sorted() {
+                for slot in candidates {
                     let region = ordinalRegions.regions[slot]
                     guard let port = port(for: usable, in: Int(region)) else { continue }
                     let node = addNode(port, region: region, level: regionLevel[Int(region)])
@@ -278,18 +296,19 @@ struct NavigationGraphBuilder {
               shape.nearestBoundaryPoint(to: usable.stretchEnd, projection: projection).distance <= Router.openingTolerance
         else { return nil }
         let normal = (x: -usable.direction.y, y: usable.direction.x)
-        var directions: [(x: Double, y: Double)] = []
+        // Towards the boundary point and on into the region (for an opening drawn in the middle of a wall),
+        // either way across the opening, back, and either way along it.
+        var toward = (x: 0.0, y: 0.0)
         if nearest.distance > 0.001 {
             let dx = (nearest.point.x - usable.point.x) * projection.metersPerDegreeLongitude
             let dy = (nearest.point.y - usable.point.y) * projection.metersPerDegreeLatitude
             let length = (dx * dx + dy * dy).squareRoot()
-            directions.append((dx / length, dy / length))
+            toward = (dx / length, dy / length)
         }
-        directions += [normal, (-normal.x, -normal.y)]
-        if nearest.distance > 0.001, let toward = directions.first { directions.append((-toward.x, -toward.y)) }
-        directions += [usable.direction, (-usable.direction.x, -usable.direction.y)]
+        let directions = [toward, normal, (-normal.x, -normal.y), (-toward.x, -toward.y),
+                          usable.direction, (-usable.direction.x, -usable.direction.y)]
         for inset in [Router.portInset, Router.portInset / 2.5, Router.portInset / 8] {
-            for direction in directions {
+            for direction in directions where direction != (0, 0) {
                 let step = degrees(direction, inset)
                 let candidate = PlanarPoint(x: nearest.point.x + step.x, y: nearest.point.y + step.y)
                 if shape.strictlyContains(candidate) { return candidate }

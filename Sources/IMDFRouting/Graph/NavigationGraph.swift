@@ -84,8 +84,8 @@ final class NavigationGraph: Sendable {
     let regionsOfUnit: [[Int32]]
     /// Per unit index: a point strictly inside one of its regions (its display point when possible).
     let unitAnchors: [(region: Int32, point: PlanarPoint)?]
-    /// Per ordinal: the regions on that ordinal and an R-tree of their bounds.
-    let regionsByOrdinal: [Int: (regions: [Int32], tree: PackedRTree)]
+    /// Per ordinal: the regions on that ordinal and a grid of their bounds grown by the opening tolerance.
+    let regionsByOrdinal: [Int: (regions: [Int32], tree: BoxGrid)]
 
     // Nodes.
     let nodePoint: [PlanarPoint]
@@ -121,7 +121,7 @@ final class NavigationGraph: Sendable {
 
     init(regionUnit: [VenueGraph.UnitHandle], regionLevel: [Int32], regionShape: [RegionShape], regionBarriers: [Barriers],
          regionNodeOffsets: [Int32], regionNodes: [Int32], regionsOfUnit: [[Int32]],
-         unitAnchors: [(region: Int32, point: PlanarPoint)?], regionsByOrdinal: [Int: (regions: [Int32], tree: PackedRTree)],
+         unitAnchors: [(region: Int32, point: PlanarPoint)?], regionsByOrdinal: [Int: (regions: [Int32], tree: BoxGrid)],
          nodePoint: [PlanarPoint], nodeMetersX: [Double], nodeMetersY: [Double], nodeRegion: [Int32], nodeLevel: [Int32],
          nodeOrdinal: [Int32], visibilityOffsets: [Int32], visibilityTargets: [Int32], edgeOffsets: [Int32],
          edgeTargets: [Int32], edgeKinds: [EdgeKind], edgePayloads: [Int32], edgeCosts: [Double], edgeBarriers: [Barriers],

@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "IMDFKit", targets: ["IMDFKit"]),
         .library(name: "GeoJSON", targets: ["GeoJSON"]),
+        .library(name: "IMDFRouting", targets: ["IMDFRouting"]),
         .executable(name: "imdf", targets: ["imdf"]),
     ],
     targets: [
@@ -18,8 +19,10 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // IMDF model, archives, venue graph, map geometry, locating, validation, rendering.
         .target(name: "IMDFKit", dependencies: ["GeoJSON", "CZlib"]),
+        // Indoor routing over the venue graph: navigation graph, vertical links, A*.
+        .target(name: "IMDFRouting", dependencies: ["IMDFKit", "GeoJSON"]),
         // Argument lexing, commands, output formatting. Internal: no product.
-        .target(name: "IMDFCommandLine", dependencies: ["IMDFKit", "GeoJSON"]),
+        .target(name: "IMDFCommandLine", dependencies: ["IMDFKit", "IMDFRouting", "GeoJSON"]),
         .executableTarget(name: "imdf", dependencies: ["IMDFCommandLine"]),
         // A small example of the library API: open an archive, list levels, locate a point.
         .executableTarget(name: "VenueExplorer", dependencies: ["IMDFKit"], path: "Examples/VenueExplorer"),
@@ -27,6 +30,7 @@ let package = Package(
         .testTarget(
             name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Render/__Snapshots__"],
             resources: [.copy("Fixtures")]),
+        .testTarget(name: "IMDFRoutingTests", dependencies: ["IMDFRouting", "IMDFKit", "GeoJSON"]),
         .testTarget(name: "IMDFCommandLineTests", dependencies: ["IMDFCommandLine", "IMDFKit"]),
         // Verdicts on every real and sample archive against committed expectations (see the suite's doc).
         .testTarget(name: "IMDFAgreementTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Expectations"]),

@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GeoJSON", package: rootIdentity),
                 .product(name: "IMDFKit", package: rootIdentity),
+                .product(name: "IMDFRouting", package: rootIdentity),
             ]),
     ]
 )

@@ -5,7 +5,7 @@ import GeoJSON
 
 let registry: [BenchmarkCase] = [
     CanadaCase.benchmark, VenueDecodeCase.benchmark, IMDFDataCase.benchmark, ArchiveCase.benchmark,
-    LocateCase.benchmark, ValidateCase.benchmark, CommandLineCase.benchmark, TrackCase.benchmark,
+    LocateCase.benchmark, ValidateCase.benchmark, CommandLineCase.benchmark, TrackCase.benchmark, RouteCase.benchmark,
 ]
 
 var options = BenchmarkOptions()
@@ -64,6 +64,16 @@ while let argument = arguments.next() {
         // For callgrind: one serial batch of N fixes on the 10,000-unit level (see `LocateCase.profile`).
         do {
             try LocateCase.profile(count: arguments.next().flatMap { Int($0) } ?? 200_000)
+            exit(0)
+        } catch {
+            print("error: \(error)")
+            exit(1)
+        }
+    case "--profile-route-build":
+        // The cost of building a venue's Router, for `perf record` (see `RouteCase.profileBuild`).
+        do {
+            let path = arguments.next() ?? ""
+            try RouteCase.profileBuild(path: path, count: arguments.next().flatMap { Int($0) } ?? 5)
             exit(0)
         } catch {
             print("error: \(error)")

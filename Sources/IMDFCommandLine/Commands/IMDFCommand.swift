@@ -20,6 +20,7 @@ public enum IMDFCommand {
         .validate,
         .levels,
         .where,
+        .route,
         .show,
         .schemas,
         RenderCommand.command,

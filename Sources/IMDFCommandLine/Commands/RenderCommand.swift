@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import IMDFKit
+import IMDFRouting
 
 /// `imdf render`: draws one level, or the levels sharing an ordinal, as SVG.
 enum RenderCommand {
@@ -30,9 +31,17 @@ enum RenderCommand {
         A feature file that could not be read (opening.geojson not JSON: no doors are drawn) is named on standard \
         error; so is a zip's top-level folder that was stripped.
 
-        Exit status: 0 when drawn; 64 for an invalid --fix, an --ordinal or --level naming no level, both \
-        given, a bad size, an --output whose extension is not .svg, or a track holding no valid fix (not CSV, \
-        NDJSON or NMEA, or every line unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
+        --route FROM:TO draws the quickest route between two places, each a PLACE as 'imdf route' takes \
+        it (LAT,LON[,ORDINAL] or a feature ID or prefix), with --accessible and --avoid-restricted as there: \
+        on each drawn level, the route's walk there as a line, with markers at its start, its end and where \
+        it changes level. Without --ordinal or --level, the ordinal where the route starts is drawn; the \
+        levels it touches are listed on standard error, to draw each with --ordinal.
+
+        Exit status: 0 when drawn; 1 when --route finds no route (the reason on standard error); 64 for an \
+        invalid --fix, an --ordinal or --level naming no level, both given, a bad size, an --output whose \
+        extension is not .svg, a malformed --route or one naming no place, --accessible or --avoid-restricted \
+        without --route, or a track holding no valid fix (not CSV, NDJSON or NMEA, or every line \
+        unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
         cannot be written; 66 when the archive or the track file cannot be found or read.
         """,
         options: [
@@ -45,6 +54,9 @@ enum RenderCommand {
             fixOption,
             trackOption,
             trackInputOption,
+            .value("route", valueName: "from:to", help: "Draw the quickest route between two places (each LAT,LON[,ORDINAL] or a feature ID)."),
+            .flag("accessible", help: "With --route: step-free (no stairs, steps, escalators, revolving doors or turnstiles)."),
+            .flag("avoid-restricted", help: "With --route: keep out of restricted units and access-controlled openings."),
             .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output."),
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
@@ -77,24 +89,44 @@ enum RenderCommand {
 
         let (trackPath, trackFormat) = try trackArguments(arguments)
         if let output = arguments.string("output") { try checkOutputExtension(output) }
+        let routePlaces = try routeArguments(arguments)
 
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let locator = Locator(graph: graph)
         let track = try trackPath.map { try readTrack(at: $0, format: trackFormat, locator: locator) }
+        var route: (overlay: RouteOverlay, summary: String)?
+        if let routePlaces {
+            let options = RouteOptions(accessible: arguments.flag("accessible"), avoidRestricted: arguments.flag("avoid-restricted"))
+            switch try findRoute(routePlaces, options: options, in: graph) {
+            case .drawn(let overlay, let summary): route = (overlay, summary)
+            case .none(let noRoute):
+                context.standardError.writeLine(noRoute.description)
+                return .findings
+            }
+        }
         let options = RenderOptions(size: PixelSize(width: width, height: height), padding: EdgeInsets(all: padding),
                                     preferredLanguages: arguments.string("lang").map { [$0] } ?? [])
-        let selection: LevelSelection = ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
+        var selection: LevelSelection = ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
+        if selection == .automatic, fix == nil, let start = route?.overlay.levels.first {
+            selection = graph[start].properties.ordinal.map(LevelSelection.ordinal) ?? .level(FeatureID(graph[start].id?.description ?? ""))
+        }
         let drawing: LevelDrawing
         do {
             let renderer = SVGRenderer(graph: graph, options: options)
-            if let track {
-                drawing = try renderer.render(selection, track: track, fix: fix, locator: locator)
-            } else {
-                drawing = try renderer.render(selection, fix: fix)
-            }
+            var scene = try RenderScene(selection: selection, fix: fix, track: track, in: graph, locator: locator)
+            scene.route = route?.overlay
+            drawing = try renderer.render(scene)
         } catch let error as RenderError {
             throw cliError(for: error)
+        }
+        if let route {
+            let drawn = Set(drawing.scene.levels)
+            let ordinals = route.overlay.levels.compactMap { graph[$0].properties.ordinal }
+            let drawnOrdinals = route.overlay.levels.filter(drawn.contains).compactMap { graph[$0].properties.ordinal }
+            context.standardError.writeLine(
+                "route: \(route.summary); it touches ordinal\(Set(ordinals).count == 1 ? "" : "s") "
+                    + Self.uniqueList(ordinals) + ", drawn here: " + (drawnOrdinals.isEmpty ? "none" : Self.uniqueList(drawnOrdinals)))
         }
         if let track, let trackPath {
             let segments = track.segments(on: drawing.scene.levels)
@@ -123,6 +155,47 @@ enum RenderCommand {
         let fileExtension = name[name.index(after: dot)...]
         guard fileExtension.lowercased() != "svg" else { return }
         throw CLIError.usage("render writes SVG only, but --output '\(path)' ends in .\(fileExtension); name the file .svg (and convert it afterwards if needed)")
+    }
+
+    /// The ordinals in order of first appearance, each once: `1, 0, -1`.
+    static func uniqueList(_ ordinals: [Int]) -> String {
+        var seen: [Int] = []
+        for ordinal in ordinals where !seen.contains(ordinal) { seen.append(ordinal) }
+        return seen.map(String.init).joined(separator: ", ")
+    }
+
+    /// `--route FROM:TO`, parsed (the places are resolved once the archive is open), and the flags that
+    /// need it.
+    ///
+    /// - Throws: `CLIError.usage` for a value that is not two places separated by one colon, a malformed
+    ///   place, or `--accessible`/`--avoid-restricted` without `--route`.
+    static func routeArguments(_ arguments: ParsedArguments) throws -> (from: RoutePlace, to: RoutePlace)? {
+        guard let text = arguments.string("route") else {
+            if arguments.flag("accessible") || arguments.flag("avoid-restricted") {
+                throw CLIError.usage("--accessible and --avoid-restricted need --route")
+            }
+            return nil
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw CLIError.usage("--route expects FROM:TO, two places separated by a colon (got '\(text)')")
+        }
+        return (try RoutePlace.parse(parts[0], option: "--route"), try RoutePlace.parse(parts[1], option: "--route"))
+    }
+
+    /// The route between two places as an overlay, with a one-line summary; or why there is none.
+    static func findRoute(_ places: (from: RoutePlace, to: RoutePlace), options: RouteOptions,
+                          in graph: VenueGraph) throws -> RouteDrawing {
+        let start = try places.from.endpoint(in: graph, option: "--route")
+        let end = try places.to.endpoint(in: graph, option: "--route")
+        switch try Router(graph: graph).route(from: start, to: end, options: options) {
+        case .notFound(let noRoute):
+            return .none(noRoute)
+        case .found(let route):
+            let summary = "\(DecimalText.text(route.distance, places: 0)) m, \(RouteReport.duration(route.duration)), "
+                + "\(route.transitions.count) level change\(route.transitions.count == 1 ? "" : "s")"
+            return .drawn(RouteOverlay(route, graph: graph), summary: summary)
+        }
     }
 
     /// `--track FILE` and `--input FORMAT` (which needs `--track`), shared with `imdf viewer`.
@@ -192,5 +265,44 @@ extension Substring {
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+/// What `--route` found: an overlay to draw with a summary line, or why there is none.
+enum RouteDrawing {
+    case drawn(RouteOverlay, summary: String)
+    case none(NoRoute)
+}
+
+extension RouteOverlay {
+    /// A routing result as the renderer's overlay: each leg's polyline on its level, a start and an end
+    /// marker, and for each transition a marker where it is boarded and one where it is left.
+    init(_ route: Route, graph: VenueGraph) {
+        func coordinate(_ point: PlanarPoint) -> Coordinate { Coordinate(latitude: point.y, longitude: point.x) }
+        func levelName(_ level: VenueGraph.LevelHandle) -> String {
+            let properties = graph[level].properties
+            return "level " + (properties.shortName?.bestMatch(for: []) ?? properties.ordinal.map(String.init) ?? "?")
+        }
+        let paths = route.legs.filter { $0.coordinates.count >= 2 }.map { Path(level: $0.level, coordinates: $0.coordinates.map(coordinate)) }
+        var markers: [Marker] = []
+        if let first = route.segments.first {
+            markers.append(Marker(level: first.startLevel, coordinate: coordinate(first.start), kind: .start, title: "start"))
+        } else if let leg = route.legs.first, let point = leg.coordinates.first {
+            markers.append(Marker(level: leg.level, coordinate: coordinate(point), kind: .start, title: "start"))
+        }
+        for segment in route.segments {
+            guard case .transition(let index) = segment.kind else { continue }
+            let transition = route.transitions[index]
+            let name = graph.archive.rawFeature(transition.from)?.properties?["name"]?.objectValue?.members.first?.value.stringValue
+                ?? transition.mode.rawValue
+            markers.append(Marker(level: segment.startLevel, coordinate: coordinate(segment.start), kind: .transition,
+                                  title: "take \(name) (\(transition.mode.rawValue)) to \(levelName(transition.toLevel))"))
+            markers.append(Marker(level: segment.endLevel, coordinate: coordinate(segment.end), kind: .transition,
+                                  title: "arrive by \(name) (\(transition.mode.rawValue)) from \(levelName(transition.fromLevel))"))
+        }
+        if let last = route.segments.last {
+            markers.append(Marker(level: last.endLevel, coordinate: coordinate(last.end), kind: .end, title: "end"))
+        }
+        self.init(paths: paths, markers: markers)
     }
 }

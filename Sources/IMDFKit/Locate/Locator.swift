@@ -76,12 +76,12 @@ public struct Locator: Sendable {
             var areas: [Double] = []
             var structural: [Bool] = []
             for unit in graph.units(on: level) {
-                let feature = archive.units[unit.index]
-                guard let shape = feature.geometry?.planarArea else { continue }
+                // Read through the array: binding `archive.units[unit.index]` to a constant copies the whole feature.
+                guard let shape = archive.units[unit.index].geometry?.planarArea else { continue }
                 units.append(unit)
                 shapes.append(shape)
                 areas.append(shape.areaInSquareMeters)
-                structural.append(feature.properties.category?.isStructural ?? false)
+                structural.append(archive.units[unit.index].properties.category?.isStructural ?? false)
             }
             var openings: [VenueGraph.OpeningHandle] = []
             var lines: [PlanarPolyline] = []

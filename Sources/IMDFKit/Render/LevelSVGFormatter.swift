@@ -6,7 +6,7 @@ import GeoJSON
 /// `visit…` method per kind of feature, each turning one feature into one element through
 /// ``SVGWriter``. Layers are painted bottom to top: level outlines, units (open areas first, so
 /// rooms and their walls lie on top), openings, fixtures, kiosks, amenities, labels, then the
-/// overlays (track, fix, north arrow, scale bar, legend). Within a layer, features keep archive order,
+/// overlays (track, route, fix, north arrow, scale bar, legend). Within a layer, features keep archive order,
 /// so the output depends only on the input.
 ///
 /// Every coordinate goes through the viewport's ``ViewportTransform``; no other projection is made.
@@ -41,7 +41,8 @@ struct LevelSVGFormatter {
         if ordinals.count == 1, let ordinal = ordinals.first { attributes.append(("data-ordinal", String(ordinal))) }
         writer.open("svg", attributes)
         writer.element("title", text: scene.levels.map { levelName($0) }.joined(separator: " · "))
-        writer.raw("<style>" + RenderStyleSheet.svg + (scene.track == nil ? "" : RenderStyleSheet.track) + "</style>")
+        writer.raw("<style>" + RenderStyleSheet.svg + (scene.track == nil ? "" : RenderStyleSheet.track)
+                   + (scene.route == nil ? "" : RenderStyleSheet.route) + "</style>")
         writer.empty("rect", [("class", "background"), ("width", width), ("height", height)])
 
         let levels = scene.levels
@@ -84,6 +85,7 @@ struct LevelSVGFormatter {
             writer.close("g")
         }
         if let track = scene.track { visitTrack(track) }
+        if let route = scene.route { visitRoute(route) }
         if let fix = scene.fix { visitFix(fix) }
         drawNorthArrow()
         drawScaleBar()

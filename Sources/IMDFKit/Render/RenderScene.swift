@@ -23,6 +23,8 @@ public struct RenderScene: Hashable, Sendable {
     /// The located track drawn as an overlay, if any: on each drawn level, the path of the valid fixes
     /// located on it.
     public var track: TrackOverlay?
+    /// The route drawn as an overlay, if any: on each drawn level, its path and markers there.
+    public var route: RouteOverlay?
     /// The map rectangle fitted into the image; `nil` fits the drawn levels (and the fix). The
     /// viewer sets it to the whole venue so that every level is drawn at the same scale.
     public var fitting: MapRect?
@@ -34,13 +36,15 @@ public struct RenderScene: Hashable, Sendable {
     ///   - fix: The fix to draw, if any.
     ///   - highlightedUnit: The unit to highlight, if any.
     ///   - track: The located track to draw, if any.
+    ///   - route: The route to draw, if any.
     ///   - fitting: The map rectangle to fit, or `nil` for the levels' own bounds.
     public init(levels: [VenueGraph.LevelHandle], fix: Fix? = nil, highlightedUnit: VenueGraph.UnitHandle? = nil,
-                track: TrackOverlay? = nil, fitting: MapRect? = nil) {
+                track: TrackOverlay? = nil, route: RouteOverlay? = nil, fitting: MapRect? = nil) {
         self.levels = levels
         self.fix = fix
         self.highlightedUnit = highlightedUnit
         self.track = track
+        self.route = route
         self.fitting = fitting
     }
 

@@ -44,4 +44,12 @@ enum RenderStyleSheet {
         ".imdf-level .track-start{fill:#2e9e4f;stroke:#ffffff;stroke-width:2}",
         ".imdf-level .track-end{fill:#b0172f;stroke:#ffffff;stroke-width:2}",
     ].joined()
+
+    /// The rules for a route overlay, written only into drawings that have one.
+    static let route: String = [
+        ".imdf-level .route-path{fill:none;stroke:#0a6cff;stroke-width:4;stroke-opacity:0.85;stroke-linejoin:round;stroke-linecap:round}",
+        ".imdf-level .route-start{fill:#2e9e4f;stroke:#ffffff;stroke-width:2}",
+        ".imdf-level .route-end{fill:#b0172f;stroke:#ffffff;stroke-width:2}",
+        ".imdf-level .route-transition{fill:#ffffff;stroke:#0a6cff;stroke-width:3}",
+    ].joined()
 }

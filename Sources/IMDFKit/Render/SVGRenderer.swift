@@ -77,8 +77,8 @@ public struct SVGRenderer: Sendable {
         return LevelDrawing(svg: svg, viewport: viewport, scene: scene)
     }
 
-    /// The map rectangle around the scene's levels, units, openings, fixtures and kiosks, its fix, and
-    /// the track's fixes drawn on its levels (which lie in units, so they widen the view only when a unit
+    /// The map rectangle around the scene's levels, units, openings, fixtures and kiosks, its fix, the
+    /// route's points on its levels, and the track's fixes drawn on its levels (which lie in units, so they widen the view only when a unit
     /// reaches outside its level).
     ///
     /// - Parameter scene: A scene.
@@ -88,6 +88,10 @@ public struct SVGRenderer: Sendable {
         if let fix = scene.fix { rect = rect.union(MapRect(bounding: [fix.coordinate])) }
         if let track = scene.track {
             let coordinates = track.drawnCoordinates(on: scene.levels)
+            if !coordinates.isEmpty { rect = rect.union(MapRect(bounding: coordinates)) }
+        }
+        if let route = scene.route {
+            let coordinates = route.coordinates(on: scene.levels)
             if !coordinates.isEmpty { rect = rect.union(MapRect(bounding: coordinates)) }
         }
         return rect

@@ -87,4 +87,18 @@ import IMDFCommandLine
         let forced = try Self.run(["hlep", "--color=always"])
         #expect(forced.standardError.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m"))
     }
+
+    @Test(.enabled(if: isAvailable, "the imdf binary is built"))
+    func routeExitsZeroWithARouteAndOneWithout() throws {
+        let zip = Self.packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay.zip").path
+        let found = try Self.run(["route", zip, "--from", "43649a89", "--to", "45.5031,-73.5510,-1", "--accessible"])
+        #expect(found.status == 0)
+        #expect(found.standardError.isEmpty)
+        #expect(found.standardOutput.contains("take Elevator A (elevator, relationship) down to level B1 \"Platform Level\""))
+        #expect(found.standardOutput.contains("arrive in Platform 1"))
+        let none = try Self.run(["route", zip, "--from", "45.6,-73.55", "--to", "43649a89", "--format", "json"])
+        #expect(none.status == 1)
+        #expect(none.standardError == "no route: the start lies in no unit a route can use\n")
+        #expect(none.standardOutput.contains("\"reason\": \"start_outside_units\""))
+    }
 }

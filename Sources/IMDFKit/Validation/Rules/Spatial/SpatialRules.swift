@@ -9,6 +9,8 @@ extension Validator {
             LevelShouldBeWithinVenue(),
             UnitsShouldNotOverlap(),
             OpeningShouldLieOnUnitBoundary(),
+            PublicUnitShouldHaveOpening(),
+            VerticalCirculationShouldHaveCounterpart(),
             LevelOrdinalsShouldNotSkip(),
             LevelOrdinalsShouldBeDistinct(),
         ]

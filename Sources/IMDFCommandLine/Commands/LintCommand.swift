@@ -59,7 +59,8 @@ enum LintRules {
         GeoJSONRule.unexpectedType, GeoJSONRule.invalidMember, GeoJSONRule.missingMember,
         GeoJSONRule.invalidCoordinates, GeoJSONRule.positionTooShort, GeoJSONRule.positionTooLong,
         GeoJSONRule.lineTooShort, GeoJSONRule.ringTooShort, GeoJSONRule.ringNotClosed, GeoJSONRule.ringWinding,
-        GeoJSONRule.invalidBoundingBox, GeoJSONRule.boundingBoxExcludesGeometry,
+        GeoJSONRule.invalidBoundingBox, GeoJSONRule.boundingBoxExcludesGeometry, GeoJSONRule.memberChangesSemantics,
+        GeoJSONRule.duplicateMember,
     ]
 
     /// The findings for one file, sorted by position.

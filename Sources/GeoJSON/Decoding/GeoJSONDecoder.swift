@@ -9,6 +9,14 @@
 /// The bytes are parsed directly: `coordinates` go straight into flat doubles, with no
 /// intermediate JSON tree.
 ///
+/// A member name repeated within an object (`json-duplicate-member`, RFC 8259 §4) is a warning, and
+/// the last occurrence wins everywhere, as with JavaScript's `JSON.parse` and most JSON decoders: a
+/// GeoJSON member (`type`, `features`, `geometry`, `properties`, `coordinates`, `id`, `bbox`, …) is
+/// read from its last occurrence only, the earlier ones ignored; a plain object (`properties`, its
+/// values, foreign members) keeps every occurrence in order, so that writing loses nothing, and
+/// ``JSONObject``'s lookup by name returns the last. Names are compared after unescaping, byte by byte
+/// (RFC 8259 §8.3): `"a"` and `"\u0061"` are the same name.
+///
 /// ```swift
 /// let document = try GeoJSONDecoder().decode(bytes, file: "unit.geojson")
 /// for diagnostic in document.diagnostics { print(diagnostic) }
@@ -38,21 +46,74 @@ public struct GeoJSONDecoder: Sendable {
     public func decode(_ bytes: [UInt8], file: String? = nil) throws(JSONSyntaxError) -> GeoJSONDocument {
         let source = SourceText(bytes: bytes, fileName: file)
         let (object, pending) = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
-            var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
-            scanner.usesFastPaths = usesFastPaths
-            scanner.skipByteOrderMark()
-            var parser = GeoJSONParser(scanner: scanner)
-            let (parsed, _) = try parser.parseAny(context: .root)
-            try parser.scanner.expectEnd()
-            let object: GeoJSONObject? = switch parsed {
-            case .featureCollection(let collection): .featureCollection(collection)
-            case .feature(let feature): .feature(feature)
-            case .geometry(let geometry): .geometry(geometry)
-            case .invalidGeometry, .none: nil
+            var parser = parser(for: buffer)
+            var object = try parser.parseDocument()
+            guard parser.scanner.foundRepeatedMemberName else { return (object, parser.pending) }
+            // Some object repeats a member name. The first pass only noticed it: find every repeat with the
+            // place of its first occurrence, and if a GeoJSON object repeats one of its own members, read
+            // the document again so that only the last occurrence of each is read (see MemberNameWalk).
+            let walk = MemberNameWalk(buffer, maximumDepth: maximumDepth)
+            if parser.needsMemberPlans {
+                parser = self.parser(for: buffer)
+                parser.scanner.checksMemberNames = false
+                parser.memberPlans = walk.plans
+                object = try parser.parseDocument()
             }
-            return (object, parser.pending)
+            var pending = parser.pending
+            for repeated in walk.repeats {
+                pending.append(Self.duplicateMember(repeated, ignored: parser.ignoredMemberOffsets.contains(repeated.firstOffset),
+                                                    featureID: Self.featureID(containing: repeated.offset, in: object)))
+            }
+            return (object, pending)
         }
         return GeoJSONDocument(source: source, object: object, diagnostics: Self.resolve(pending, in: source))
+    }
+
+    /// A parser at the start of `buffer`, checking member names.
+    private func parser(for buffer: UnsafeBufferPointer<UInt8>) -> GeoJSONParser {
+        var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+        scanner.usesFastPaths = usesFastPaths
+        scanner.checksMemberNames = true
+        scanner.skipByteOrderMark()
+        return GeoJSONParser(scanner: scanner)
+    }
+
+    /// The `json-duplicate-member` warning for a repeat, with a note at the first occurrence.
+    ///
+    /// - Parameter ignored: Whether the name is a GeoJSON member the parser read from its last occurrence
+    ///   only (else every occurrence is kept, in a `JSONObject`).
+    static func duplicateMember(_ repeated: RepeatedMemberName, ignored: Bool, featureID: String?) -> PendingDiagnostic {
+        let kept = ignored
+            ? "as a GeoJSON member only the last one is read, the earlier ones are ignored"
+            : "all are kept in order, and the value used is the last one"
+        return PendingDiagnostic(
+            severity: .warning, rule: GeoJSONRule.duplicateMember,
+            message: "member name '\(repeated.key)' appears more than once in this object (RFC 8259 §4: names SHOULD be unique); \(kept)",
+            offset: repeated.offset, path: repeated.path, featureID: featureID,
+            notes: [PendingNote(message: "'\(repeated.key)' first appears here", offset: repeated.firstOffset, path: repeated.path)])
+    }
+
+    /// The `id` of the decoded feature whose source contains `offset`, as written (as findings made while
+    /// parsing a feature carry it).
+    static func featureID(containing offset: Int, in object: GeoJSONObject?) -> String? {
+        switch object {
+        case .feature(let feature):
+            guard let range = feature.sourceRange, range.contains(offset) else { return nil }
+            return feature.id?.description
+        case .featureCollection(let collection):
+            // The features are in document order: the last one starting at or before `offset`.
+            let features = collection.features
+            var low = 0
+            var high = features.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (features[middle].sourceRange?.lowerBound ?? 0) <= offset { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0, let range = features[low - 1].sourceRange, range.contains(offset) else { return nil }
+            return features[low - 1].id?.description
+        case .geometry, nil:
+            return nil
+        }
     }
 
     /// Decodes a text that should be a FeatureCollection.
@@ -88,25 +149,38 @@ public struct GeoJSONDecoder: Sendable {
         return (FeatureCollection(features: []), diagnostics)
     }
 
-    /// Turns pending findings into diagnostics, computing every line and column in one pass.
+    /// Turns pending findings into diagnostics, computing every line and column (of the findings and
+    /// of their notes) in one pass.
     ///
-    /// - Complexity: O(*n* + *m* log *m*) for *n* bytes and *m* findings, however long the lines.
+    /// - Complexity: O(*n* + *m* log *m*) for *n* bytes and *m* findings and notes, however long the lines.
     static func resolve(_ pending: [PendingDiagnostic], in source: SourceText) -> [Diagnostic] {
         guard !pending.isEmpty else { return [] }
-        let order = pending.indices.sorted { pending[$0].offset < pending[$1].offset }
-        var positions = [(line: Int, column: Int)](repeating: (1, 1), count: pending.count)
+        // Every offset to place: each finding's own, then its notes' (`slot` numbers them in that order).
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pending.count)
+        for item in pending {
+            offsets.append(item.offset)
+            for note in item.notes { offsets.append(note.offset) }
+        }
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var positions = [(line: Int, column: Int)](repeating: (1, 1), count: offsets.count)
         source.bytes.withUnsafeBufferPointer { bytes in
             var cursor = LineColumnCursor()
-            for index in order {
-                cursor.advance(to: max(pending[index].offset, 0), in: bytes)
-                positions[index] = (cursor.line, cursor.column)
+            for slot in order {
+                cursor.advance(to: max(offsets[slot], 0), in: bytes)
+                positions[slot] = (cursor.line, cursor.column)
             }
         }
-        return pending.indices.map { index in
-            let item = pending[index]
-            return Diagnostic(severity: item.severity, rule: item.rule, message: item.message,
-                              location: .init(file: source.fileName, line: positions[index].line, column: positions[index].column,
-                                              path: item.path, featureID: item.featureID))
+        var slot = 0
+        return pending.map { item in
+            func location(path: JSONPath) -> Diagnostic.Location {
+                defer { slot += 1 }
+                return .init(file: source.fileName, line: positions[slot].line, column: positions[slot].column,
+                             path: path, featureID: item.featureID)
+            }
+            let own = location(path: item.path)
+            let notes = item.notes.map { Diagnostic.Note(message: $0.message, location: location(path: $0.path)) }
+            return Diagnostic(severity: item.severity, rule: item.rule, message: item.message, location: own, notes: notes)
         }
     }
 }

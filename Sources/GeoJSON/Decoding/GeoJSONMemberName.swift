@@ -6,10 +6,20 @@
 ///
 /// Same answers as ``JSONScanner/name(_:equals:)`` for each name: an unescaped token matches when its
 /// bytes are exactly the name's; a token with escapes is decoded and compared as a `String`.
-enum GeoJSONMemberName {
-    case type, coordinates, geometries, geometry, properties, features, bbox, id
+///
+/// The raw value is one bit per GeoJSON member name (0 for any other name), so that the names an object
+/// has read make a bit mask and a repeated one costs one test (see `GeoJSONParser.parseObject`).
+enum GeoJSONMemberName: UInt8 {
+    case type = 0x01, coordinates = 0x02, geometries = 0x04, geometry = 0x08, properties = 0x10, features = 0x20
+    case bbox = 0x40, id = 0x80
     /// Any other name: a foreign member.
-    case other
+    case other = 0
+
+    /// The GeoJSON member names, in bit order.
+    static let members: [GeoJSONMemberName] = [.type, .coordinates, .geometries, .geometry, .properties, .features, .bbox, .id]
+
+    /// The position of this name's bit (0–7); not meaningful for ``other``.
+    var bitIndex: Int { rawValue.trailingZeroBitCount }
 
     /// Classifies a member name scanned in `source` (given the bytes, not the scanner: a scanner
     /// argument was copied, path stack and all, at each call).

@@ -103,6 +103,17 @@ extension GeoJSONParser {
         scan.trimExtrapolatedCapacity()
     }
 
+    /// Skips a value in `coordinates` that is neither a number nor a nested array of coordinates. Its
+    /// objects are not checked for repeated member names as they are skipped; if it holds any, the
+    /// document is walked for them afterwards (`MemberNameWalk`) as if one had been found.
+    @inline(never)
+    private mutating func skipInvalidCoordinate() throws(JSONSyntaxError) {
+        if scanner.checksMemberNames, let byte = scanner.peek(), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+            scanner.noteRepeatedMemberName()
+        }
+        try scanner.skipValue()
+    }
+
     private mutating func noteProblem(_ scan: inout CoordinateScan, _ rule: String, _ message: String, at offset: Int) {
         if scan.problem == nil { scan.problem = (offset, scanner.currentPath(), rule, message) }
     }
@@ -152,7 +163,7 @@ extension GeoJSONParser {
                 } else {
                     scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
                     let offset = scanner.index
-                    try scanner.skipValue()
+                    try skipInvalidCoordinate()
                     noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected a number in position, found \(describeValue(at: offset))", at: offset)
                 }
                 count += 1
@@ -187,7 +198,7 @@ extension GeoJSONParser {
                         try scanArray(depth: depth + 1, into: &scan)
                     } else {
                         let offset = scanner.index
-                        try scanner.skipValue()
+                        try skipInvalidCoordinate()
                         noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected an array in 'coordinates', found \(describeValue(at: offset))", at: offset)
                     }
                     continues = try scanner.arrayContinues()

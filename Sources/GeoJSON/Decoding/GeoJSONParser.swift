@@ -11,6 +11,13 @@
  Structural problems become pending findings (byte offset, path, feature ID filled in when the
  feature ends); line and column are computed once for all of them at the end. Only JSON syntax
  errors throw.
+
+ Repeated member names: this pass only notices them, as cheaply as it can (a GeoJSON member name
+ from the state its branch keeps anyway, a foreign one by comparing the foreign members when the
+ object ends, a plain object's through `MemberNameFilter`); the decoder then finds them all with
+ their positions (`MemberNameWalk`) and, when a GeoJSON object repeats one of its own members,
+ parses the document again with a `MemberPlan` for that object, so that only the last occurrence is
+ read (the `PlannedPass` specialisation; the first pass is compiled without that code).
  */
 
 /// A finding whose line and column are not computed yet.
@@ -21,6 +28,14 @@ struct PendingDiagnostic {
     var offset: Int
     var path: JSONPath
     var featureID: String?
+    var notes: [PendingNote] = []
+}
+
+/// A note of a pending finding ("first defined here"), its line and column not computed yet either.
+struct PendingNote {
+    var message: String
+    var offset: Int
+    var path: JSONPath
 }
 
 /// What an object was parsed as.
@@ -32,6 +47,22 @@ enum ParsedObject {
     case invalidGeometry
     /// Not a GeoJSON object at all (diagnosed).
     case none
+}
+
+/// Whether a pass of the parser reads objects with ``MemberPlan``s (a type, so that the pass without
+/// them is compiled without their code).
+protocol ObjectPass {
+    static var usesPlans: Bool { get }
+}
+
+/// The first pass: no plans yet.
+enum FirstPass: ObjectPass {
+    static var usesPlans: Bool { false }
+}
+
+/// The pass after `MemberNameWalk` found a GeoJSON object repeating one of its members.
+enum PlannedPass: ObjectPass {
+    static var usesPlans: Bool { true }
 }
 
 /// Where an object appears, which decides what its `type` may be.
@@ -59,6 +90,14 @@ struct GeoJSONParser {
     /// own above those of the objects around it and removes them when it ends. One stack for the whole decode,
     /// so that a feature's three or four entries do not each grow an array of their own.
     private var specialMembers: [SpecialMember] = []
+    /// How to read the objects that repeat a GeoJSON member name, keyed by the offset of their `{`
+    /// (from `MemberNameWalk`; empty on the first pass).
+    var memberPlans: [Int: MemberPlan] = [:]
+    /// Whether some GeoJSON object repeats one of the members it reads, so that the document must be
+    /// read again with ``memberPlans`` (set on the first pass).
+    private(set) var needsMemberPlans = false
+    /// The name offsets of the earlier occurrences of repeated GeoJSON members, which a plan skipped.
+    private(set) var ignoredMemberOffsets: Set<Int> = []
 
     init(scanner: JSONScanner) {
         self.scanner = scanner
@@ -84,6 +123,18 @@ struct GeoJSONParser {
 
     // MARK: Values in any place
 
+    /// Parses the whole document: one GeoJSON object, or `nil` when it is none (diagnosed), and nothing after it.
+    mutating func parseDocument() throws(JSONSyntaxError) -> GeoJSONObject? {
+        let (parsed, _) = try parseAny(context: .root)
+        try scanner.expectEnd()
+        return switch parsed {
+        case .featureCollection(let collection): .featureCollection(collection)
+        case .feature(let feature): .feature(feature)
+        case .geometry(let geometry): .geometry(geometry)
+        case .invalidGeometry, .none: nil
+        }
+    }
+
     /// Parses a value that should be a GeoJSON object in `context`.
     mutating func parseAny(context: ObjectContext) throws(JSONSyntaxError) -> (ParsedObject, Range<Int>) {
         _ = scanner.peek()
@@ -104,12 +155,18 @@ struct GeoJSONParser {
     /// names: restoring runs for every feature and geometry, and must not allocate.
     private struct SpecialKinds: OptionSet {
         let rawValue: UInt8
+        init(rawValue: UInt8) { self.rawValue = rawValue }
         static let type = SpecialKinds(rawValue: 1 << 0)
         static let coordinates = SpecialKinds(rawValue: 1 << 1)
         static let geometries = SpecialKinds(rawValue: 1 << 2)
         static let geometry = SpecialKinds(rawValue: 1 << 3)
         static let properties = SpecialKinds(rawValue: 1 << 4)
         static let features = SpecialKinds(rawValue: 1 << 5)
+        /// A valid `id` of an object at the root, which may turn out not to be a Feature.
+        static let id = SpecialKinds(rawValue: 1 << 6)
+        /// Added to the kind of a member named like a special one that was kept as a foreign member as it
+        /// was read, remembered for RFC 7946 §7.1 only (a set of kinds to restore never contains it).
+        static let foreign = SpecialKinds(rawValue: 1 << 7)
 
         /// The member name of a single kind.
         var key: String {
@@ -119,20 +176,108 @@ struct GeoJSONParser {
             case .geometries: "geometries"
             case .geometry: "geometry"
             case .properties: "properties"
-            default: "features"
+            case .features: "features"
+            default: "id"
+            }
+        }
+
+        /// The kind of a GeoJSON member name that RFC 7946 §7.1 ties to one type of object, if it is one.
+        init?(tiedMember member: GeoJSONMemberName) {
+            switch member {
+            case .coordinates: self = .coordinates
+            case .geometries: self = .geometries
+            case .geometry: self = .geometry
+            case .properties: self = .properties
+            case .features: self = .features
+            case .type, .bbox, .id, .other: return nil
+            }
+        }
+
+        /// The members RFC 7946 §7.1 forbids in an object of `type`: "FeatureCollection and Feature objects,
+        /// respectively, MUST NOT contain a "coordinates" or "geometries" member", "FeatureCollection and
+        /// Geometry objects, respectively, MUST NOT contain a "geometry" or "properties" member", "Feature
+        /// and Geometry objects, respectively, MUST NOT contain a "features" member".
+        static func forbidden(in type: GeoJSONType) -> SpecialKinds {
+            switch type {
+            case .featureCollection: [.coordinates, .geometries, .geometry, .properties]
+            case .feature: [.coordinates, .geometries, .features]
+            default: [.geometry, .properties, .features]
+            }
+        }
+
+        /// What the member defines, for messages.
+        var defines: String {
+            switch self {
+            case .coordinates, .geometries: "a Geometry"
+            case .geometry, .properties: "a Feature"
+            default: "a FeatureCollection"
             }
         }
     }
 
-    /// A member parsed specially because of its name, remembered in case the type does not want it.
+    /// A member parsed specially because of its name, remembered in case the type does not want it; or
+    /// (kind with ``SpecialKinds/foreign``) a member named like one that was kept as a foreign member as
+    /// it was read, remembered for RFC 7946 §7.1.
     private struct SpecialMember {
         var kind: SpecialKinds
+        /// The offset of the value.
         var offset: Int
         var foreignIndex: Int
     }
 
+    // Which GeoJSON members an object reads as such, given where it is and the type read so far (`nil`
+    // before its `type`, or when that is not a known type); the others are foreign members. One place
+    // for the parse and for the plans that skip repeated members.
+
+    @inline(__always)
+    static func readsGeometryMembers(_ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
+        context != .feature && (type == nil || type?.isGeometry == true)
+    }
+
+    /// In `features` every object is read as a feature, whatever its `type` says.
+    @inline(__always)
+    static func readsFeatureMembers(_ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
+        context == .feature || (context != .geometry && (type == nil || type == .feature))
+    }
+
+    @inline(__always)
+    static func readsCollectionMembers(_ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
+        context == .root && (type == nil || type == .featureCollection)
+    }
+
+    /// `id` belongs to a Feature: at the root it is read until a `type` says otherwise (and put back
+    /// among the foreign members if the object turns out not to be one).
+    @inline(__always)
+    static func readsIdentifier(_ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
+        switch context {
+        case .feature: type?.isGeometry != true
+        case .root: type == nil || type == .feature
+        case .geometry: false
+        }
+    }
+
+    /// Whether `member` is read as that GeoJSON member (whatever its value), not kept as a foreign member.
+    static func reads(_ member: GeoJSONMemberName, _ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
+        switch member {
+        case .type, .bbox: true
+        case .coordinates, .geometries: readsGeometryMembers(context, type)
+        case .geometry, .properties: readsFeatureMembers(context, type)
+        case .features: readsCollectionMembers(context, type)
+        case .id: readsIdentifier(context, type)
+        case .other: false
+        }
+    }
+
     /// Parses an object at `{` as a feature collection, feature or geometry.
     mutating func parseObject(context: ObjectContext) throws(JSONSyntaxError) -> ParsedObject {
+        // Two specialisations: the first pass has no plans and carries none of their code.
+        memberPlans.isEmpty ? try parseObject(context: context, reading: FirstPass.self)
+            : try parseObject(context: context, reading: PlannedPass.self)
+    }
+
+    /// Parses an object at `{` as a feature collection, feature or geometry, following the object's
+    /// ``MemberPlan`` when `Pass` uses them and it has one.
+    private mutating func parseObject<Pass: ObjectPass>(context: ObjectContext, reading _: Pass.Type) throws(JSONSyntaxError) -> ParsedObject {
         let start = scanner.index
         scanner.index += 1
         try scanner.enterContainer()
@@ -162,11 +307,25 @@ struct GeoJSONParser {
         var foreignIsShared = false
         let specialsBase = specialMembers.count
         defer { specialMembers.removeLast(specialMembers.count - specialsBase) }
+        /// Whether this object repeats a GeoJSON member (second pass): then the plan for it (`memberPlans[start]`)
+        /// says which occurrences to read, and its type.
+        var planned = false
         var seenType: GeoJSONType?
+        if Pass.usesPlans, let plan = memberPlans[start] {
+            planned = true
+            seenType = plan.type
+        }
 
         /// The kinds among this object's specially parsed members, so that `restore` can return at once
         /// when the type wants them all (a feature's `geometry` and `properties`, a geometry's `coordinates`).
         var specialKinds: SpecialKinds = []
+        /// GeoJSON member names read more than once (`GeoJSONMemberName` bits) in the high byte; in the low
+        /// byte those kept as foreign members as they were read (of the wrong JSON type, or not read by
+        /// this type). Touched only on those rare paths and by a repeat: a first occurrence of a member this
+        /// object reads is told from a repeat by the state its branch sets anyway (`hasTypeMember`,
+        /// `geometryPresent`, `properties`, …), so that the common case costs one test per such member.
+        /// Repeated foreign names are looked for when the object ends.
+        var rareMembers: UInt16 = 0
 
         func special(_ kind: SpecialKinds, _ offset: Int) -> SpecialMember {
             specialKinds.insert(kind)
@@ -181,11 +340,13 @@ struct GeoJSONParser {
                 _ = scanner.peek()
                 let valueOffset = scanner.index
                 let next = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : 0
-                let allowsGeometryMembers = context != .feature && (seenType == nil || seenType?.isGeometry == true)
-                // In `features` every object is read as a feature, whatever its `type` says.
-                let allowsFeatureMembers = context == .feature
-                    || (context != .geometry && (seenType == nil || seenType == .feature))
-                if member == .type {
+                let allowsGeometryMembers = Self.readsGeometryMembers(context, seenType)
+                let allowsFeatureMembers = Self.readsFeatureMembers(context, seenType)
+                if Pass.usesPlans, planned, member != .other, ignores(member, at: name.range.lowerBound &- 1, inObjectAt: start, context, seenType) {
+                    // An earlier occurrence of a GeoJSON member this object repeats: only the last one is read.
+                    try scanner.skipValue()
+                } else if member == .type {
+                    if hasTypeMember { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     specialMembers.append(special(.type, valueOffset))
                     hasTypeMember = true
                     typeOffset = valueOffset
@@ -203,6 +364,7 @@ struct GeoJSONParser {
                         report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
                     }
                 } else if member == .coordinates && allowsGeometryMembers {
+                    if coordinates != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     specialMembers.append(special(.coordinates, valueOffset))
                     coordinatesOffset = valueOffset
                     // Filled in place and moved into the optional: a scan returned from a function was
@@ -211,6 +373,7 @@ struct GeoJSONParser {
                     try scanCoordinates(into: &scan)
                     coordinates = consume scan
                 } else if member == .geometries && allowsGeometryMembers && next == UInt8(ascii: "[") {
+                    if geometries != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     specialMembers.append(special(.geometries, valueOffset))
                     var list: [Geometry] = []
                     scanner.index += 1
@@ -229,6 +392,7 @@ struct GeoJSONParser {
                     scanner.depth -= 1
                     geometries = list
                 } else if member == .geometry && allowsFeatureMembers {
+                    if geometryPresent || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     specialMembers.append(special(.geometry, valueOffset))
                     geometryPresent = true
                     geometryOffset = valueOffset
@@ -246,6 +410,7 @@ struct GeoJSONParser {
                         }
                     }
                 } else if member == .properties && allowsFeatureMembers {
+                    if properties != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     specialMembers.append(special(.properties, valueOffset))
                     propertiesOffset = valueOffset
                     if next == UInt8(ascii: "{") {
@@ -253,11 +418,12 @@ struct GeoJSONParser {
                     } else {
                         properties = try scanner.parseValue()
                     }
-                } else if member == .features && context == .root && next == UInt8(ascii: "[")
-                            && (seenType == nil || seenType == .featureCollection) {
+                } else if member == .features && next == UInt8(ascii: "[") && Self.readsCollectionMembers(context, seenType) {
+                    if features != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     specialMembers.append(special(.features, valueOffset))
                     features = try parseFeatureList()
                 } else if member == .bbox {
+                    if bboxOffset != start { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     let value = try scanner.parseValue()
                     bboxOffset = valueOffset
                     if let box = boundingBox(from: value, at: valueOffset) {
@@ -265,17 +431,27 @@ struct GeoJSONParser {
                     } else {
                         foreign.append(key: "bbox", value: value)
                     }
-                } else if member == .id && context != .geometry && seenType?.isGeometry != true {
+                } else if member == .id && Self.readsIdentifier(context, seenType) {
+                    if id != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
                     let value = try scanner.parseValue()
+                    if context == .root, value.isIdentifier {
+                        // Put back among the foreign members if the object is no Feature after all.
+                        specialMembers.append(special(.id, valueOffset))
+                    }
                     switch consume value {
                     case .string(let text): id = .string(text)
                     case .number(let number): id = .number(number)
                     case let other:
                         report(.error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(other.typeName)", at: valueOffset)
+                        rareMembers |= UInt16(GeoJSONMemberName.id.rawValue)
                         foreign.append(key: "id", value: other)
                     }
                 } else {
                     let key = JSONScanner.decodeString(name, in: scanner.bytes)
+                    if member != .other {
+                        rememberForeign(member, at: valueOffset, foreignIndex: foreign.members.count, identified: id != nil,
+                                        rareMembers: &rareMembers, specialKinds: &specialKinds)
+                    }
                     let value = try scanner.parseValue()
                     if context == .feature, foreign.isEmpty, sharedFeatureForeignMembers.members.count == 1,
                        SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value) {
@@ -293,6 +469,12 @@ struct GeoJSONParser {
         }
         scanner.depth -= 1
         let end = scanner.index
+        if rareMembers > 0xFF {
+            noteRepeatedMembers(UInt8(truncatingIfNeeded: rareMembers &>> 8), context: context, type: seenType, planned: planned)
+        }
+        if foreign.members.count > 1 && scanner.checksMemberNames && MemberNameFilter.hasRepeats(foreign.members) {
+            scanner.noteRepeatedMemberName()
+        }
 
         // Decide what the object is.
         var kind = typeKind
@@ -319,12 +501,18 @@ struct GeoJSONParser {
                 if features != nil { kind = .featureCollection } else if geometryPresent || properties != nil { kind = .feature }
             }
         }
+        // RFC 7946 §7.1 applies to an object of the type it declares (not to one read as a Feature in
+        // `features` whatever it says, nor to one whose type was guessed); `restore` reports it, as the
+        // members it forbids are among those the type does not want.
+        let declared = typeKind == kind ? typeKind : nil
 
         // Put specially parsed members the type does not want back among the foreign members, each at
         // its place in the source. One call per object: each insertion index counts only the members
-        // before it that were foreign while parsing.
+        // before it that were foreign while parsing. Also reports the members RFC 7946 §7.1 forbids
+        // (all among `kinds`, whether parsed specially or kept as foreign members as they were read).
         func restore(_ kinds: SpecialKinds) {
             guard !specialKinds.isDisjoint(with: kinds) else { return }
+            if let declared { reportMembersChangingSemantics(of: declared, among: specialKinds, since: specialsBase) }
             for member in specialMembers[specialsBase...].reversed() where kinds.contains(member.kind) {
                 if let value = rereadValue(at: member.offset) {
                     foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
@@ -334,8 +522,8 @@ struct GeoJSONParser {
 
         switch kind {
         case .featureCollection:
-            restore(keepTypeAsForeign ? [.coordinates, .geometries, .geometry, .properties, .type]
-                                      : [.coordinates, .geometries, .geometry, .properties])
+            restore(keepTypeAsForeign ? [.coordinates, .geometries, .geometry, .properties, .id, .type]
+                                      : [.coordinates, .geometries, .geometry, .properties, .id])
             if features == nil {
                 if let value = foreign["features"] {
                     report(.error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)", at: start)
@@ -394,7 +582,7 @@ struct GeoJSONParser {
             return .feature(Feature(id: consume id, geometry: consume geometry, properties: consume propertyObject, bbox: bbox,
                                     foreignMembers: consume foreignMembers, rawGeometry: consume rawGeometry, sourceRange: start..<end))
         case .geometryCollection:
-            restore([.coordinates, .geometry, .properties, .features])
+            restore([.coordinates, .geometry, .properties, .features, .id])
             guard let geometries else {
                 if let value = foreign["geometries"] {
                     report(.error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)", at: start)
@@ -410,7 +598,7 @@ struct GeoJSONParser {
             }
             return .geometry(.geometryCollection(collection))
         case let type? where type.isGeometry:
-            restore([.geometries, .geometry, .properties, .features])
+            restore([.geometries, .geometry, .properties, .features, .id])
             // Taken, not copied: `scan` is then the only reference to its arrays, which go back to the scratch.
             guard var scan = coordinates.take() else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
@@ -430,6 +618,93 @@ struct GeoJSONParser {
         }
     }
 
+    /// A member named like a GeoJSON member that the object being parsed keeps as a foreign member as it is
+    /// read (one its type does not read, or of the wrong JSON type): a repeat if read before, specially (its
+    /// kind is among `specialKinds`; `identified` for a valid `id`) or not (`rareMembers`, see
+    /// `parseObject`); remembered among the special members for RFC 7946 §7.1, which is decided when the
+    /// type is known. Out of line: rare, and kept out of the parse loop's code.
+    @inline(never)
+    private mutating func rememberForeign(_ member: GeoJSONMemberName, at valueOffset: Int, foreignIndex: Int, identified: Bool,
+                                          rareMembers: inout UInt16, specialKinds: inout SpecialKinds) {
+        let bit = UInt16(member.rawValue)
+        let kind = SpecialKinds(tiedMember: member)
+        if rareMembers & bit != 0 || (member == .id && identified) || kind.map({ specialKinds.contains($0) }) == true {
+            rareMembers |= bit &<< 8
+        }
+        rareMembers |= bit
+        if let kind {
+            specialKinds.insert(kind.union(.foreign))
+            specialMembers.append(SpecialMember(kind: kind.union(.foreign), offset: valueOffset, foreignIndex: foreignIndex))
+        }
+    }
+
+    /// Reports each member of the object being parsed (its entries from `specialsBase` on the stack of
+    /// specially parsed members, whose kinds are `present`) that RFC 7946 §7.1 forbids in an object of
+    /// type `declared`.
+    @inline(never)
+    private mutating func reportMembersChangingSemantics(of declared: GeoJSONType, among present: SpecialKinds, since specialsBase: Int) {
+        let forbidden = SpecialKinds.forbidden(in: declared)
+        guard !present.isDisjoint(with: forbidden) else { return }
+        for member in specialMembers[specialsBase...] {
+            let kind = member.kind.subtracting(.foreign)
+            guard forbidden.contains(kind) else { continue }
+            report(.error, GeoJSONRule.memberChangesSemantics,
+                   "a \(declared.rawValue) must not have a '\(kind.key)' member (RFC 7946 §7.1): '\(kind.key)' defines "
+                   + "\(kind.defines), so here it would change GeoJSON semantics; it is kept as a foreign member",
+                   at: nameOffset(beforeValueAt: member.offset), path: path(.key(kind.key)))
+        }
+    }
+
+    /// Whether the member named `member` whose name is at `nameOffset`, in the object at `start` that has a
+    /// plan, is an earlier occurrence of a GeoJSON member the object reads, which the plan ignores.
+    @inline(never)
+    private mutating func ignores(_ member: GeoJSONMemberName, at nameOffset: Int, inObjectAt start: Int,
+                                  _ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
+        guard let plan = memberPlans[start], plan.lastOffset(of: member) != nameOffset, Self.reads(member, context, type) else {
+            return false
+        }
+        ignoredMemberOffsets.insert(nameOffset)
+        return true
+    }
+
+    /// After an object that read a GeoJSON member name more than once: the document's repeats are to be
+    /// found (`MemberNameWalk`), and if one of them is a member this object reads as such (by its name,
+    /// for the type it ended with), the document is to be read again with a plan (``memberPlans``) so
+    /// that only its last occurrence counts. Not when the object was read with a plan already.
+    @inline(never)
+    private mutating func noteRepeatedMembers(_ repeated: UInt8, context: ObjectContext, type: GeoJSONType?, planned: Bool) {
+        scanner.noteRepeatedMemberName()
+        guard !planned else { return }
+        for member in GeoJSONMemberName.members where repeated & member.rawValue != 0 && Self.reads(member, context, type) {
+            needsMemberPlans = true
+        }
+    }
+
+    /// The offset of the opening quote of the name before the member value at `offset` (`offset` itself if
+    /// the bytes before it are not `"name":`). Scans back: a quote inside a name is escaped, and escaped
+    /// exactly when an odd number of backslashes precedes it. For findings only, so that the parse need
+    /// not keep the offset of every name.
+    func nameOffset(beforeValueAt offset: Int) -> Int {
+        let bytes = scanner.bytes
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        var index = offset - 1
+        while index >= 0 && isWhitespace(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return offset }
+        index -= 1
+        while index >= 0 && isWhitespace(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: "\"") else { return offset }
+        index -= 1
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "\"") {
+                var backslashes = 0
+                while index - 1 - backslashes >= 0 && bytes[index - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+                if backslashes % 2 == 0 { return index }
+            }
+            index -= 1
+        }
+        return offset
+    }
+
     /// A bounding box from a `bbox` value, or `nil` (diagnosed) when it is not 4 or 6 numbers.
     mutating func boundingBox(from value: JSONValue, at offset: Int) -> BoundingBox? {
         guard case .array(let elements) = value else {
@@ -446,5 +721,15 @@ struct GeoJSONParser {
             return nil
         }
         return box
+    }
+}
+
+extension JSONValue {
+    /// Whether this is a valid Feature `id`: a string or a number.
+    fileprivate var isIdentifier: Bool {
+        switch self {
+        case .string, .number: true
+        case .null, .bool, .array, .object: false
+        }
     }
 }

@@ -32,6 +32,26 @@ public enum GeoJSONRule {
     public static let invalidBoundingBox = "geojson-invalid-bbox"
     /// A `bbox` does not contain every position of the geometry it belongs to. Warning.
     public static let boundingBoxExcludesGeometry = "geojson-bbox-excludes-geometry"
+    /// An object has a member that RFC 7946 §7.1 ("Semantics of GeoJSON Members and Types Are Not
+    /// Changeable") forbids for its type, because the name defines another type of object: a
+    /// FeatureCollection with `coordinates`, `geometries`, `geometry` or `properties`; a Feature with
+    /// `coordinates`, `geometries` or `features`; a Geometry object (GeometryCollection included) with
+    /// `geometry`, `properties` or `features`. Error, at the member's name, for an object whose `type`
+    /// declares that type (not one whose type is missing or was read as a Feature inside `features`).
+    /// The member is still kept as a foreign member, so that decoding and writing lose nothing.
+    public static let memberChangesSemantics = "geojson-member-changes-semantics"
+    /// A member name appears more than once in one object, anywhere in the document (RFC 8259 §4: "The
+    /// names within an object SHOULD be unique"); names are compared after unescaping, byte by byte
+    /// (RFC 8259 §8.3), so `"a"` and `"\u0061"` are one name. Warning, at each later occurrence's name,
+    /// with a note at the first.
+    ///
+    /// Whichever occurrence a decoder keeps is a choice RFC 8259 leaves open; this decoder keeps the
+    /// last, as JavaScript's `JSON.parse` and most decoders do, so that a file reads the same here as in
+    /// the web maps it is made for: a GeoJSON member is read from its last occurrence only (the earlier
+    /// ones ignored, so the decoded object and what ``GeoJSONWriter`` writes from it agree); a plain
+    /// object (`properties` and its values, foreign members) keeps every occurrence in order, and a
+    /// lookup by name returns the last.
+    public static let duplicateMember = "json-duplicate-member"
 }
 
 extension GeoJSONRule {
@@ -75,6 +95,10 @@ extension GeoJSONRule {
               summary: "Exterior rings are counterclockwise and holes clockwise (RFC 7946 §3.1.6 right-hand rule; parsers should not reject)."),
         .init(id: invalidBoundingBox, severity: .error, summary: "bbox is an array of 4 or 6 finite numbers with its south not above its north."),
         .init(id: boundingBoxExcludesGeometry, severity: .warning, summary: "A bbox contains every position of what it bounds."),
+        .init(id: memberChangesSemantics, severity: .error,
+              summary: "No object has a member that RFC 7946 §7.1 reserves for another type (a Feature's coordinates, a geometry's properties, …)."),
+        .init(id: duplicateMember, severity: .warning,
+              summary: "No object repeats a member name (RFC 8259 §4: SHOULD be unique); the last occurrence is the one read."),
     ]
 
     /// The rule with an identifier, if the GeoJSON layer has it.

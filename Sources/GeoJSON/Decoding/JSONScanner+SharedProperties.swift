@@ -1,7 +1,7 @@
 /// Parsing a feature's `properties` object with its values shared as they are read.
 extension JSONScanner {
     /// Parses an object at `{` exactly as ``parseObject()`` does (same values, same errors, same size
-    /// hints), passing each member value through `shared` as it is read.
+    /// hints, the same check for a repeated member name), passing each member value through `shared` as it is read.
     ///
     /// Why: a plain string member (no escapes) longer than 15 bytes is matched against the remembered
     /// values by its bytes before a `String` is made (``SharedPropertyValues/sharedString(_:at:key:)``),
@@ -18,10 +18,13 @@ extension JSONScanner {
         }
         let slot = depth & 15
         if objectSizeHints[slot] > 0 { members.reserveCapacity(Int(objectSizeHints[slot])) }
+        var names = MemberNameFilter()
         repeat {
             let name = try memberName()
+            if !name.hasEscapes { names.add(name, in: bytes) }
             pathStack.append(.key(name.range, escaped: name.hasEscapes))
             let key = Self.decodeString(name, in: bytes)
+            if name.hasEscapes { names.add(decoded: key) }
             var value: JSONValue
             if peek() == UInt8(ascii: "\"") {
                 let token = try scanString()
@@ -38,6 +41,9 @@ extension JSONScanner {
             members.append(JSONObject.Member(key: key, value: consume value))
             pathStack.removeLast()
         } while try objectContinues()
+        if names.mayRepeat && checksMemberNames && MemberNameFilter.hasRepeats(members) {
+            noteRepeatedMemberName()
+        }
         objectSizeHints[slot] = UInt8(clamping: members.count)
         depth -= 1
         return JSONObject(members: members)

@@ -167,43 +167,11 @@ struct SharedPropertyValues {
     }
 
     /// Byte-identical strings: `==` on `String` compares canonical equivalence ("\u{212A}" == "K"), which
-    /// would change the bytes written back.
-    /// Compares the contiguous UTF-8 of native strings directly (the parser's strings all are); a
-    /// bridged string falls back to comparing element by element.
-    static func isIdentical(_ lhs: String, _ rhs: String) -> Bool {
-        guard lhs.utf8.count == rhs.utf8.count else { return false }
-        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right in equalBytes(left, right) }
-        }
-        if let compared, let result = compared { return result }
-        return lhs.utf8.elementsEqual(rhs.utf8)
-    }
+    /// would change the bytes written back. (See ``ExactName/equal(_:_:)-(String,String)``.)
+    static func isIdentical(_ lhs: String, _ rhs: String) -> Bool { ExactName.equal(lhs, rhs) }
 
     /// Whether a string's UTF-8 is exactly these bytes.
-    static func isIdentical(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.utf8.count == bytes.count else { return false }
-        if let compared = text.utf8.withContiguousStorageIfAvailable({ equalBytes($0, bytes) }) { return compared }
-        return text.utf8.elementsEqual(bytes)
-    }
-
-    /// Two buffers of equal length compared eight bytes at a time, then byte by byte.
-    private static func equalBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = min(left.count, right.count)
-        let leftRaw = UnsafeRawBufferPointer(left)
-        let rightRaw = UnsafeRawBufferPointer(right)
-        var offset = 0
-        // Bounds: offset + 8 <= count <= both lengths, so every load lies inside both buffers.
-        while offset + 8 <= count {
-            if leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-            offset += 8
-        }
-        while offset < count {
-            if left[offset] != right[offset] { return false }
-            offset += 1
-        }
-        return left.count == right.count
-    }
+    static func isIdentical(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool { ExactName.equal(text, bytes) }
 
     /// Byte-identical scalars and objects of scalars: what the writer would write the same way.
     static func isIdentical(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {

@@ -44,6 +44,13 @@ struct JSONScanner {
     var objectSizeHints = SIMD16<UInt8>()
     /// The element count of the last array closed at each nesting depth (modulo 16), capped at 255.
     var arraySizeHints = SIMD16<UInt8>()
+    /// Whether objects are checked for a repeated member name (RFC 8259 §4) as they are parsed; see
+    /// ``MemberNameFilter``. Off by default (``JSONReader`` does not report them: it only skips the exact
+    /// comparisons); the GeoJSON decoder turns it on, and it turns itself off at the first repeat found,
+    /// which ``foundRepeatedMemberName`` keeps.
+    var checksMemberNames = false
+    /// Whether some object had a repeated member name (or might have: see ``noteRepeatedMemberName()``).
+    var foundRepeatedMemberName = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root, maximumDepth: Int = JSONScanner.defaultMaximumDepth) {
         self.bytes = bytes
@@ -265,6 +272,8 @@ struct JSONScanner {
     /// reallocates it at 1, 2, 4 and 8 members, four allocations for a 7-member `properties` where one
     /// is enough; the final array is also smaller. A wrong guess costs what no guess cost: the array
     /// grows as usual, or keeps some spare room.
+    ///
+    /// A repeated member name is noticed (``checksMemberNames``), and every occurrence kept.
     mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
         index += 1
         try enterContainer()
@@ -275,16 +284,31 @@ struct JSONScanner {
         }
         let slot = depth & 15
         if objectSizeHints[slot] > 0 { members.reserveCapacity(Int(objectSizeHints[slot])) }
+        var names = MemberNameFilter()
         repeat {
             let name = try memberName()
+            if !name.hasEscapes { names.add(name, in: bytes) }
             pathStack.append(.key(name.range, escaped: name.hasEscapes))
             let key = Self.decodeString(name, in: bytes)
+            if name.hasEscapes { names.add(decoded: key) }
             members.append(JSONObject.Member(key: key, value: try parseValue()))
             pathStack.removeLast()
         } while try objectContinues()
+        if names.mayRepeat && checksMemberNames && MemberNameFilter.hasRepeats(members) {
+            noteRepeatedMemberName()
+        }
         objectSizeHints[slot] = UInt8(clamping: members.count)
         depth -= 1
         return JSONObject(members: members)
+    }
+
+    /// Records that a member name repeated (or, for a value the caller does not check, may have) and
+    /// stops checking: the document's repeats are then all found, with their positions, by one walk
+    /// afterwards (`MemberNameWalk`).
+    @inline(never)
+    mutating func noteRepeatedMemberName() {
+        foundRepeatedMemberName = true
+        checksMemberNames = false
     }
 
     /// Checks and consumes a literal (`true`, `false`, `null`).

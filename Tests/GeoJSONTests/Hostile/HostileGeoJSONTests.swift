@@ -105,5 +105,50 @@ import Testing
         }
         #expect(Set(results).count == 1)
     }
+
+    /// One name repeated 50,000 times in one object: every repeat found, each with its note at the first,
+    /// in linear time (the filter gives up comparing past 16 members, and the walk looks names up).
+    @Test func fiftyThousandRepeatsOfOneName() throws {
+        let count = 50_000
+        let members = (0..<count).map { #""a":\#($0)"# }.joined(separator: ",")
+        let text = #"{"type":"Feature","geometry":null,"properties":{"# + members + "}}"
+        let document = try GeoJSONDecoder().decode(Array(text.utf8))
+        #expect(document.diagnostics.count == count - 1)
+        #expect(Set(document.diagnostics.compactMap { $0.notes.first?.location.column }) == [49])
+        guard case .feature(let feature) = try #require(document.object) else { Issue.record("not a feature"); return }
+        #expect(feature.properties?.count == count && feature.properties?["a"] == .number(JSONNumber(Double(count - 1))))
+    }
+
+    /// 100,000 distinct names in one object (a set past 16 members) and in as many small objects: none
+    /// reported, and no second look at the document.
+    @Test func manyDistinctNamesAreNoRepeats() throws {
+        let members = (0..<100_000).map { #""k\#($0)":0"# }.joined(separator: ",")
+        let large = try GeoJSONDecoder().decode(Array((#"{"type":"Feature","geometry":null,"properties":{"# + members + "}}").utf8))
+        #expect(large.diagnostics.isEmpty)
+        let feature = #"{"type":"Feature","geometry":null,"properties":{"x1y":1,"x2y":2,"x3y":3,"name":{"en":"a","fr":"b"}}}"#
+        let text = #"{"type":"FeatureCollection","features":["# + Array(repeating: feature, count: 20_000).joined(separator: ",") + "]}"
+        #expect(try GeoJSONDecoder().decode(Array(text.utf8)).diagnostics.isEmpty)
+    }
+
+    /// GeometryCollections nested 200 deep, each repeating its `type` and `geometries`: the document is
+    /// read a second time with a plan for each (not once more per level, which would be exponential).
+    @Test func nestedCollectionsRepeatingTheirMembers() throws {
+        let depth = 200
+        var text = #"{"type":"Point","coordinates":[1,2]}"#
+        for _ in 0..<depth {
+            text = #"{"type":"Point","geometries":[],"type":"GeometryCollection","geometries":["# + text + "]}"
+        }
+        let document = try GeoJSONDecoder(maximumDepth: 2 * depth + 10).decode(Array(text.utf8))
+        #expect(document.diagnostics.count == 2 * depth)
+        #expect(document.diagnostics.allSatisfy { $0.rule == GeoJSONRule.duplicateMember })
+        var geometry = try #require(document.object.flatMap { if case .geometry(let geometry) = $0 { geometry } else { nil } })
+        for _ in 0..<depth {
+            guard case .geometryCollection(let collection) = geometry, collection.geometries.count == 1 else {
+                Issue.record("not a collection of one"); return
+            }
+            geometry = collection.geometries[0]
+        }
+        #expect(geometry == .point(Point(Position(1, 2))))
+    }
 }
 

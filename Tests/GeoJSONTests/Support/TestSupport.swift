@@ -48,6 +48,27 @@ enum TestSupport {
         bytes.removeSubrange(start..<(start + marker.count))
         return (bytes, start)
     }
+
+    /// Inline input with several markers, each possibly many times (`⚠️` where findings are expected,
+    /// `📍` where their notes point, say): the bytes without any marker, and for each marker the byte
+    /// offsets it marked, in order.
+    static func marked(_ text: String, markers: [String]) -> (bytes: [UInt8], offsets: [String: [Int]]) {
+        let patterns = markers.map { ($0, Array($0.utf8)) }
+        let source = Array(text.utf8)
+        var bytes: [UInt8] = []
+        var offsets: [String: [Int]] = Dictionary(uniqueKeysWithValues: markers.map { ($0, []) })
+        var index = 0
+        scan: while index < source.count {
+            for (marker, pattern) in patterns where source[index...].starts(with: pattern) {
+                offsets[marker, default: []].append(bytes.count)
+                index += pattern.count
+                continue scan
+            }
+            bytes.append(source[index])
+            index += 1
+        }
+        return (bytes, offsets)
+    }
 }
 
 extension Optional {

@@ -46,6 +46,28 @@ import IMDFCommandLine
         #expect(text.hasPrefix("<stdin>:1:1: error: [geojson-missing-member]"))
     }
 
+    /// Both rules added for RFC 7946 §7.1 and RFC 8259 §4, from the real binary: positions, the note at
+    /// the first occurrence, and exit status 1 for the error.
+    @Test(.enabled(if: Binary.isAvailable, "the imdf binary is built"))
+    func lintReportsMembersThatChangeSemanticsAndRepeatedNames() throws {
+        let file = try Samples.file(named: "members.geojson", """
+            {"type":"FeatureCollection","features":[
+            {"type":"Feature","geometry":null,"properties":{"a":1,"a":2},"coordinates":[0,0]}
+            ]}
+            """)
+        let run = try Binary.run(["lint", file.path])
+        #expect(run.status == 1)
+        #expect(run.standardOutput == """
+            \(file.path):2:55: warning: [json-duplicate-member] member name 'a' appears more than once in this object (RFC 8259 §4: \
+            names SHOULD be unique); all are kept in order, and the value used is the last one
+              note: 'a' first appears here (\(file.path):2:49)
+            \(file.path):2:62: error: [geojson-member-changes-semantics] a Feature must not have a 'coordinates' member (RFC 7946 §7.1): \
+            'coordinates' defines a Geometry, so here it would change GeoJSON semantics; it is kept as a foreign member
+
+            """)
+        #expect(run.standardError == "\(file.path): 1 error, 1 warning, 0 infos\n")
+    }
+
     @Test(.enabled(if: Binary.isAvailable, "the imdf binary is built"))
     func badLatitudeIs64() throws {
         let run = try Binary.run(["where", Samples.zip, "--lat", "123", "--lon", "0"])

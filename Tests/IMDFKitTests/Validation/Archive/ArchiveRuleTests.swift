@@ -98,6 +98,27 @@ struct ArchiveRuleTests {
         #expect(found.first?.location.featureID == ArchiveFixture.openingID)
     }
 
+    /// RFC 7946 §7.1 and RFC 8259 §4 through the archive: an error at the member's name; a warning at the
+    /// repeat's name with its note at the first occurrence, both with the feature's ID.
+    @Test func membersThatChangeSemanticsAndRepeatedNamesAreForwarded() throws {
+        let semantics = minimal.replacing(in: "opening.geojson", "\"feature_type\": \"opening\",",
+                                          with: "\"feature_type\": \"opening\", ⚠️\"coordinates\": [0, 0],")
+        let error = semantics.expectFindings(of: FileMustBeValidGeoJSON(), in: "opening.geojson", severity: .error)
+        #expect(error.first?.message.hasSuffix("(\(GeoJSONRule.memberChangesSemantics))") == true)
+        #expect(error.first?.location.path == ["features", 0, "coordinates"])
+
+        let repeated = minimal.replacing(in: "opening.geojson", "\"name\": null, \"alt_name\": null,",
+                                         with: "\"name\": null, \"alt_name\": null, ⚠️\"name\": {\"en\": \"Door\"},")
+        let warning = repeated.expectFindings(of: FileMustBeValidGeoJSON(), in: "opening.geojson", severity: .warning)
+        #expect(warning.first?.message.hasSuffix("(\(GeoJSONRule.duplicateMember))") == true)
+        #expect(warning.first?.location.featureID == ArchiveFixture.openingID)
+        let note = try #require(warning.first?.notes.first)
+        #expect(note.location.file == "opening.geojson" && note.location.line == warning.first?.location.line)
+        #expect(note.location.column.map { $0 < (warning.first?.location.column ?? 0) } == true)
+        // The last `name` is the one the typed properties read.
+        #expect(repeated.archive().openings.first?.properties.name?["en"] == "Door")
+    }
+
     @Test func fileMustHoldACollection() {
         var fixture = minimal
         fixture.files["anchor.geojson"] = "⚠️{\"type\": \"Point\", \"coordinates\": [0, 0]}"

@@ -57,14 +57,16 @@ import IMDFCommandLine
             """)
         let run = try Binary.run(["lint", file.path])
         #expect(run.status == 1)
-        #expect(run.standardOutput == """
+        // The findings, then the per-rule table.
+        #expect(run.standardOutput.hasPrefix("""
             \(file.path):2:55: warning: [json-duplicate-member] member name 'a' appears more than once in this object (RFC 8259 §4: \
             names SHOULD be unique); all are kept in order, and the value used is the last one
               note: 'a' first appears here (\(file.path):2:49)
             \(file.path):2:62: error: [geojson-member-changes-semantics] a Feature must not have a 'coordinates' member (RFC 7946 §7.1): \
             'coordinates' defines a Geometry, so here it would change GeoJSON semantics; it is kept as a foreign member
 
-            """)
+            """))
+        #expect(run.standardOutput.contains("geojson-member-changes-semantics  error") && run.standardOutput.contains("json-duplicate-member "))
         #expect(run.standardError == "\(file.path): 1 error, 1 warning, 0 infos\n")
     }
 

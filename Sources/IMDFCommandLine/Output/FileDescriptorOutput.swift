@@ -82,6 +82,19 @@ public final class FileDescriptorOutput: TextOutput {
 
     /// Writes all the bytes, retrying short and interrupted writes; stops at an error.
     private func writeAll(_ bytes: UnsafeRawBufferPointer) {
+        Self.writeAll(bytes, to: descriptor)
+    }
+}
+
+extension FileDescriptorOutput {
+    /// Writes text straight to a descriptor, unbuffered, from any thread (progress lines, which are drawn
+    /// while rules run concurrently); retries short and interrupted writes, gives up at an error.
+    static func writeUnbuffered(_ text: String, to descriptor: Int32) {
+        Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all the bytes to a descriptor, retrying short and interrupted writes; stops at an error.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
@@ -92,26 +105,6 @@ public final class FileDescriptorOutput: TextOutput {
                 continue
             } else {
                 return
-            }
-        }
-    }
-}
-
-extension FileDescriptorOutput {
-    /// Writes text straight to a descriptor, unbuffered, from any thread (progress lines, which are drawn
-    /// while rules run concurrently); retries short and interrupted writes, gives up at an error.
-    static func writeUnbuffered(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if !(written < 0 && errno == EINTR) {
-                    return
-                }
             }
         }
     }

@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "IMDFKit", targets: ["IMDFKit"]),
         .library(name: "GeoJSON", targets: ["GeoJSON"]),
         .library(name: "IMDFRouting", targets: ["IMDFRouting"]),
+        .library(name: "IMDFRender", targets: ["IMDFRender"]),
+        .library(name: "IMDFTracks", targets: ["IMDFTracks"]),
+        .library(name: "IMDFSchema", targets: ["IMDFSchema"]),
         .executable(name: "imdf", targets: ["imdf"]),
     ],
     targets: [
@@ -17,22 +20,40 @@ let package = Package(
         .target(name: "GeoJSON"),
         // The system zlib, used only to inflate deflated `.zip` entries.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        // IMDF model, archives, venue graph, map geometry, locating, validation, rendering.
+        // IMDF model, archives, venue graph, map geometry, locating, validation.
         .target(name: "IMDFKit", dependencies: ["GeoJSON", "CZlib"]),
+        // SVG levels and the offline HTML viewer, drawn from the venue graph (with located tracks on top).
+        .target(name: "IMDFRender", dependencies: ["IMDFKit", "IMDFTracks", "GeoJSON"]),
+        // GPS fix streams (CSV, NDJSON, NMEA 0183) and the track locator.
+        .target(name: "IMDFTracks", dependencies: ["IMDFKit", "GeoJSON"]),
+        // JSON Schemas (draft 2020-12) generated from the IMDF property table.
+        .target(name: "IMDFSchema", dependencies: ["IMDFKit", "GeoJSON"]),
         // Indoor routing over the venue graph: navigation graph, vertical links, A*.
         .target(name: "IMDFRouting", dependencies: ["IMDFKit", "GeoJSON"]),
         // Argument lexing, commands, output formatting. Internal: no product.
-        .target(name: "IMDFCommandLine", dependencies: ["IMDFKit", "IMDFRouting", "GeoJSON"]),
+        .target(
+            name: "IMDFCommandLine",
+            dependencies: ["IMDFKit", "IMDFRouting", "IMDFRender", "IMDFTracks", "IMDFSchema", "GeoJSON"]),
         .executableTarget(name: "imdf", dependencies: ["IMDFCommandLine"]),
         // A small example of the library API: open an archive, list levels, locate a point.
         .executableTarget(name: "VenueExplorer", dependencies: ["IMDFKit"], path: "Examples/VenueExplorer"),
         .testTarget(name: "GeoJSONTests", dependencies: ["GeoJSON"], resources: [.copy("Fixtures")]),
+        // Where the tests find the sample venues and the shared archives; a plain target, no product.
+        .target(name: "IMDFTestSupport", path: "Tests/IMDFTestSupport"),
         .testTarget(
-            name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Render/__Snapshots__"],
+            name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON", "IMDFTestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "IMDFRoutingTests", dependencies: ["IMDFRouting", "IMDFKit", "GeoJSON"]),
-        .testTarget(name: "IMDFCommandLineTests", dependencies: ["IMDFCommandLine", "IMDFKit"]),
+        .testTarget(
+            name: "IMDFRenderTests", dependencies: ["IMDFRender", "IMDFTracks", "IMDFKit", "GeoJSON", "IMDFTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "IMDFTracksTests", dependencies: ["IMDFTracks", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
+        .testTarget(name: "IMDFSchemaTests", dependencies: ["IMDFSchema", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
+        .testTarget(name: "IMDFRoutingTests", dependencies: ["IMDFRouting", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
+        .testTarget(
+            name: "IMDFCommandLineTests",
+            dependencies: ["IMDFCommandLine", "IMDFKit", "IMDFTracks", "IMDFRender", "IMDFTestSupport"]),
         // Verdicts on every real and sample archive against committed expectations (see the suite's doc).
-        .testTarget(name: "IMDFAgreementTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Expectations"]),
+        .testTarget(
+            name: "IMDFAgreementTests", dependencies: ["IMDFKit", "GeoJSON", "IMDFTestSupport"], exclude: ["Expectations"]),
     ]
 )

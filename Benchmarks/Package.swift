@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "GeoJSON", package: rootIdentity),
                 .product(name: "IMDFKit", package: rootIdentity),
                 .product(name: "IMDFRouting", package: rootIdentity),
+                .product(name: "IMDFTracks", package: rootIdentity),
             ]),
     ]
 )

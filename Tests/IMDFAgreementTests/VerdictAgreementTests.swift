@@ -2,6 +2,7 @@ import Foundation
 import GeoJSON
 import IMDFKit
 import Testing
+import IMDFTestSupport
 
 /// The verdicts of `imdf validate` on every real archive we have and on our sample venues, compared with
 /// committed expectations (`Expectations/<archive>.findings`), so that any change in what the validator
@@ -23,8 +24,7 @@ struct VerdictAgreementTests {
         var testDescription: String { name }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestData.packageRoot
     static let expectations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expectations")
 
     /// `../shared/imdf-data`, when present.

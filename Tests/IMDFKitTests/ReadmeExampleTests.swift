@@ -1,5 +1,6 @@
 import Testing
 import IMDFKit
+import IMDFTestSupport
 
 /// The README's library example, kept compiling and true (it is the same code, with its output checked).
 @Suite("README example")

@@ -2,12 +2,13 @@ import Foundation
 import IMDFKit
 import IMDFRouting
 import Testing
+import IMDFTestSupport
 
 /// The README's routing example, kept compiling and true (the same code, with its output checked).
 @Suite("README routing example")
 struct ReadmeRoutingExampleTests {
     @Test func routingExampleRuns() throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = TestData.packageRoot
         let graph = VenueGraph(try IMDF.Archive(contentsOf: packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay.zip").path))
 
         let router = Router(graph: graph)                                   // build once; Sendable, query from any thread

@@ -2,13 +2,14 @@ import Foundation
 import IMDFKit
 import Testing
 @testable import IMDFRouting
+import IMDFTestSupport
 
 /// The shipped sample venue: two buildings and an outdoor forecourt on ordinals −1 to 1, with elevator,
 /// stairs and escalator relationships for some of its vertical circulation and none for the rest.
 @Suite("Router on the sample venue")
 struct SampleVenueRoutingTests {
     static let sample = Result { () throws -> Router in
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = TestData.packageRoot
         let path = packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay").path
         return Router(graph: VenueGraph(try IMDF.Archive(contentsOf: path)))
     }

@@ -7,6 +7,8 @@ import Darwin
 #endif
 import IMDFKit
 import IMDFRouting
+import IMDFRender
+import IMDFTracks
 
 /// `imdf render`: draws one level, or the levels sharing an ordinal, as SVG.
 enum RenderCommand {

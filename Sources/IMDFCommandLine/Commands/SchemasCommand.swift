@@ -1,4 +1,5 @@
 import IMDFKit
+import IMDFSchema
 
 extension Command {
     /// `imdf schemas --output DIR`: writes the JSON Schemas generated from the property table.

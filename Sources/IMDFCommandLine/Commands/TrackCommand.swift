@@ -7,6 +7,7 @@ import Darwin
 #endif
 import GeoJSON
 import IMDFKit
+import IMDFTracks
 
 extension Command {
     /// `imdf track ARCHIVE [FILE | -] [--input csv|ndjson|nmea] [--format ndjson|csv|geojson] [--lang TAG]`:

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import IMDFKit
+import IMDFRender
 
 /// `imdf viewer`: writes a self-contained static HTML viewer for an archive.
 enum ViewerCommand {

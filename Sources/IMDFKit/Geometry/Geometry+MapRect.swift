@@ -24,41 +24,6 @@ extension Feature {
     public var boundingMapRect: MapRect { geometry?.boundingMapRect ?? .null }
 }
 
-extension VenueGraph {
-    /// The map rectangle covering a level: its own geometry together with every unit on it.
-    ///
-    /// Units are included because a level polygon is sometimes drawn smaller than the rooms it holds (or is
-    /// missing); the union is what a map must show to draw the whole floor.
-    ///
-    /// - Parameter level: A level of this graph's archive.
-    /// - Returns: ``MapRect/null`` when neither the level nor its units have geometry.
-    /// - Complexity: O(*n*) in the positions of the level and its units.
-    public func boundingMapRect(of level: LevelHandle) -> MapRect {
-        units(on: level).reduce(self[level].boundingMapRect) { $0.union(self[$1].boundingMapRect) }
-    }
-
-    /// The box in degrees covering a level and every unit on it, computed from the coordinates as written
-    /// (not through the Web Mercator projection, so the edges are exactly the extreme coordinates).
-    ///
-    /// - Parameter level: A level of this graph's archive.
-    /// - Returns: `nil` when neither the level nor its units have geometry.
-    public func geographicBoundingBox(of level: LevelHandle) -> GeographicBoundingBox? {
-        var extent = LongitudeLatitudeExtent()
-        for geometry in [self[level].geometry] + units(on: level).map({ self[$0].geometry }) {
-            if let geometry { extent.add(geometry) }
-        }
-        return extent.geographicBoundingBox
-    }
-
-    /// The map rectangle covering the whole venue: the venue feature and every level with its units.
-    ///
-    /// - Complexity: O(*n*) in the positions of the venue, levels and units.
-    public var boundingMapRect: MapRect {
-        let venues = archive.venues.reduce(MapRect.null) { $0.union($1.boundingMapRect) }
-        return handles(of: IMDF.LevelProperties.self).reduce(venues) { $0.union(boundingMapRect(of: $1)) }
-    }
-}
-
 extension LongitudeLatitudeExtent {
     /// Adds every position of a geometry.
     mutating func add(_ geometry: Geometry) {

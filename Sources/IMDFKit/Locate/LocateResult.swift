@@ -25,6 +25,12 @@ public struct LocateResult: Hashable, Sendable {
         public var feature: Handle
         public var level: VenueGraph.LevelHandle
         public var distance: Double
+
+        package init(feature: Handle, level: VenueGraph.LevelHandle, distance: Double) {
+            self.feature = feature
+            self.level = level
+            self.distance = distance
+        }
     }
 
     /// The fix that was located.

@@ -1,13 +1,13 @@
 import Foundation
 import GeoJSON
 import Testing
+import IMDFTestSupport
 
 /// `GeoJSONRule.all` (what `imdf lint`, `--only`/`--ignore` and SARIF know of the GeoJSON layer) lists the same
 /// rules, with the same severities, as `Documentation/GeoJSONRules.md`: a rule added to one and not the other
 /// fails here.
 @Suite struct GeoJSONRuleListTests {
-    static let documentation = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Documentation/GeoJSONRules.md")
+    static let documentation = TestData.packageRoot.appendingPathComponent("Documentation/GeoJSONRules.md")
 
     @Test func theListMatchesTheDocumentation() throws {
         let text = try String(contentsOf: Self.documentation, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import IMDFCommandLine
+import IMDFTestSupport
 
 /// Runs of the built `imdf` executable as a separate process: the real entry point, real
 /// streams, real exit status. Skipped (with a message) when the binary has not been built.
@@ -18,8 +19,7 @@ import IMDFCommandLine
     }()
 
     /// The package's root folder (this file is `Tests/IMDFCommandLineTests/EndToEnd/EndToEndTests.swift`).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestData.packageRoot
 
     struct Run {
         var status: Int32

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 @testable import IMDFCommandLine
+import IMDFTestSupport
 
 /// `imdf render` and `imdf viewer` run in-process: output, files written, and exit codes.
 @Suite struct RenderCommandTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("SampleVenues/HarbourviewQuay").path
+    static let sample = TestData.packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay").path
 
     struct Result {
         var code: Int32

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IMDFCommandLine
+import IMDFTestSupport
 
 /// `imdf render --track`: the drawn path, the level chosen, the summary, and exit codes.
 @Suite struct RenderTrackCommandTests {
@@ -29,8 +30,7 @@ import Testing
     }
 
     @Test func defaultDrawingIsTheLibrarySnapshot() throws {
-        let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("IMDFKitTests/Render/__Snapshots__/harbourview-walk-ordinal-0.svg")
+        let snapshot = TestData.packageRoot.appendingPathComponent("Tests/IMDFRenderTests/__Snapshots__/harbourview-walk-ordinal-0.svg")
         let expected = try String(contentsOf: snapshot, encoding: .utf8)
         let result = RenderCommandTests.run(["render", RenderCommandTests.sample, "--track", Self.track("walk.csv")])
         #expect(result.standardOutput == expected)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IMDFCommandLine
+import IMDFTestSupport
 
 /// One in-process run of `imdf`, with its outputs captured.
 struct IMDFRun {
@@ -25,8 +26,7 @@ struct IMDFRun {
 /// Inputs for command tests: the sample venues, and temporary fixtures made from them.
 enum Samples {
     /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestData.packageRoot
 
     /// `SampleVenues/HarbourviewQuay` (a directory).
     static let directory = packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay").path

@@ -2,12 +2,12 @@ import Foundation
 import GeoJSON
 import Testing
 @testable import IMDFCommandLine
+import IMDFTestSupport
 
 /// `imdf track`, run in-process on the sample venue and its sample tracks.
 @Suite("imdf track")
 struct TrackCommandTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestData.packageRoot
     static let venue = packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay").path
     static func track(_ name: String) -> String { packageRoot.appendingPathComponent("SampleVenues/Tracks/\(name)").path }
 

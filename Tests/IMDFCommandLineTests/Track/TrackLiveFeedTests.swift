@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import IMDFTestSupport
 
 /// `imdf track` on a live feed through pipes, with the built executable: a record comes out while the
 /// input is still open, because output to a pipe is flushed per record.
@@ -44,8 +45,7 @@ struct TrackLiveFeedTests {
     }
 }
 
-private let liveFeedPackageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let liveFeedPackageRoot = TestData.packageRoot
 
 /// The built `imdf` in the package's `.build/debug`, if there is one.
 private let liveFeedExecutable: URL? = {

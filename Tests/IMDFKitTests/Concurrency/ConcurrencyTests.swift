@@ -1,6 +1,7 @@
 import Testing
 import GeoJSON
 import IMDFKit
+import IMDFTestSupport
 
 /// Decoding and locating from many tasks at once: the graph and locator are immutable values
 /// shared between tasks, and every decode builds its own archive. Run under ThreadSanitizer with

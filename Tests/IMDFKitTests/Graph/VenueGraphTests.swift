@@ -1,6 +1,7 @@
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 @Suite("Venue graph")
 struct VenueGraphTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GeoJSON
 import IMDFKit
+import IMDFTestSupport
 
 /// Nothing is lost: decoding a file of a real archive, writing it and decoding the output gives the
 /// same object, with every member, unknown property, foreign member and number value, and the

@@ -1,6 +1,7 @@
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 @Suite("Archive decoding")
 struct ArchiveDecodingTests {

@@ -2,6 +2,7 @@ import Foundation
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// The archive reads properties straight from each feature's `JSONObject`; library users decode the same
 /// types through `Decodable`. Both must give the same values and the same tolerated-property findings.

@@ -2,6 +2,7 @@ import Foundation
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 @Suite("Model values")
 struct ValueTypesTests {

@@ -1,6 +1,7 @@
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// Outgoing, incoming and indirect links of features.
 @Suite struct FeatureLinksTests {

@@ -1,6 +1,7 @@
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// Level listing and bounding rectangles on the clean sample venue.
 @Suite struct LevelSummaryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// `Documentation/ValidationRules.md` is generated from the rules; this fails when it is stale.
 /// Re-record with `IMDF_RECORD_CATALOGUE=1 swift test --filter ValidationCatalogue`.

@@ -2,6 +2,7 @@ import Foundation
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// Check IDs: every check a rule reports is one it declares (or the universal `not-fully-checked`), on every
 /// sample venue and shared archive, and `FileMustBeValidGeoJSON` has one check per GeoJSON-layer rule.

@@ -2,6 +2,7 @@ import Foundation
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// Groups A, C and D on real archives: the known defects of the third-party archives in
 /// `../shared/imdf-data` (skipped when absent), and the package's own sample venues.

@@ -78,7 +78,7 @@ enum OpeningHoursFormat {
 extension String {
     /// The text without leading and trailing white space (Foundation-free); used by the validator and the
     /// track parsers.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

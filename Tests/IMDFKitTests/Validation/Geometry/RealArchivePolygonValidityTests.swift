@@ -1,6 +1,7 @@
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// The polygon validity rules on the sample venues and on the shared third-party archives. The findings on
 /// polymap-spbpu were checked by hand: every vertex of each reported hole lies outside its level's exterior

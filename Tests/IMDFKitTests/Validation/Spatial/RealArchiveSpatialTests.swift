@@ -1,6 +1,7 @@
 import GeoJSON
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// The geometry (B) and spatial (E) rules on the sample venues and on the shared third-party archives,
 /// whose known defects are listed in each archive's SOURCE.md.

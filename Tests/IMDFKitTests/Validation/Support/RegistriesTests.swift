@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IMDFKit
+import IMDFTestSupport
 
 /// The generated BCP 47 and ISO 3166 tables (`Registries+Generated.swift`), and the checks built on them,
 /// value by value.

@@ -1,0 +1,243 @@
+import GeoJSON
+import IMDFKit
+import IMDFTracks
+
+/// Writes located fixes as NDJSON lines, byte for byte what ``JSONWriter`` writes for
+/// ``TrackDescriber/object(for:)`` plus a newline, at a fraction of the cost.
+///
+/// The parts that depend only on the venue (the unit, level, building and occupants of each unit; the ID
+/// and name of each opening; the events of entering and leaving each unit) are written once by
+/// ``JSONWriter`` when the encoder is made and copied into each line; per fix only numbers, the time and
+/// the record's own strings are written. Anything unusual
+/// (a unit located on another level than its own, which the locator does not produce) falls back to the
+/// writer.
+public struct TrackNDJSONEncoder: Sendable {
+    private let describer: TrackDescriber
+    private let graph: VenueGraph
+    /// Per unit: `"unit_id":…,"unit_name":…,…,"occupants":[…],` for the unit on its own level.
+    private let unitFragments: [[UInt8]]
+    /// Per unit: the level its fragment was written for.
+    private let unitLevels: [VenueGraph.LevelHandle?]
+    /// The fragment for no unit: every key `null`, occupants `[]`.
+    private let noUnitFragment: [UInt8]
+    /// Per opening: `"opening_id":…,"opening_name":…,"opening_distance":`.
+    private let openingFragments: [[UInt8]]
+    /// Per unit: the `left-unit` and `entered-unit` event objects, `{…}` as in the `events` array.
+    /// Why: a walker changes unit every few fixes, and writing these through ``JSONWriter`` each time
+    /// cost about a tenth of the encoder; level changes are rare and still go through the writer.
+    private let leftUnitEvents: [[UInt8]]
+    private let enteredUnitEvents: [[UInt8]]
+    private let writer = JSONWriter()
+
+    /// An encoder for a describer's venue and language.
+    ///
+    /// - Parameter describer: The describer whose records are written.
+    /// - Complexity: O(*n*) in the number of units and openings.
+    public init(describer: TrackDescriber) {
+        self.describer = describer
+        let graph = describer.graph
+        self.graph = graph
+        let writer = JSONWriter()
+        func members(_ members: [JSONObject.Member]) -> [UInt8] {
+            // `{…}` without its braces, plus a comma.
+            let bytes = (try? writer.bytes(for: .object(JSONObject(members: members)))) ?? [0x7B, 0x7D]
+            return Array(bytes.dropFirst().dropLast()) + [UInt8(ascii: ",")]
+        }
+        var unitFragments: [[UInt8]] = []
+        var unitLevels: [VenueGraph.LevelHandle?] = []
+        for index in graph.archive.units.indices {
+            let unit = VenueGraph.UnitHandle(index)
+            let level = graph.level(of: unit)
+            let located = LocatedFix(record: TrackRecord(lines: 1...1, status: .valid), unit: unit, level: level,
+                                     building: level.flatMap { graph.buildings(of: $0).first }, occupants: graph.occupants(in: unit))
+            unitFragments.append(members(describer.unitMembers(of: located)))
+            unitLevels.append(level)
+        }
+        self.unitFragments = unitFragments
+        self.unitLevels = unitLevels
+        noUnitFragment = members(describer.unitMembers(of: LocatedFix(record: TrackRecord(lines: 1...1, status: .valid))))
+        func eventObject(_ event: TrackEvent) -> [UInt8] {
+            // `[{…}]` without its brackets.
+            let bytes = (try? writer.bytes(for: describer.eventsValue([event]))) ?? [0x5B, 0x7B, 0x7D, 0x5D]
+            return Array(bytes.dropFirst().dropLast())
+        }
+        leftUnitEvents = graph.archive.units.indices.map { eventObject(.leftUnit(VenueGraph.UnitHandle($0))) }
+        enteredUnitEvents = graph.archive.units.indices.map { eventObject(.enteredUnit(VenueGraph.UnitHandle($0))) }
+        openingFragments = graph.archive.openings.indices.map { index in
+            var fragment = members(describer.openingMembers(of: VenueGraph.OpeningHandle(index)))
+            fragment.removeLast()  // the comma
+            fragment += Array(",\"opening_distance\":".utf8)
+            return fragment
+        }
+    }
+
+    /// Appends one located fix as a JSON object and a newline.
+    ///
+    /// - Parameters:
+    ///   - located: The located fix.
+    ///   - bytes: Where the line is appended.
+    /// - Throws: ``JSONWriterError`` when an extra input value holds a non-finite number (not possible for
+    ///   values read from JSON or CSV).
+    public func append(_ located: LocatedFix, to bytes: inout [UInt8]) throws {
+        if let unit = located.unit, unitLevels[unit.index] != located.level {
+            bytes += try writer.bytes(for: .object(describer.object(for: located)))
+            bytes.append(0x0A)
+            return
+        }
+        let record = located.record
+        let fix = record.fix
+        Self.append("{\"line\":", to: &bytes)
+        Self.append(integer: record.line, to: &bytes)
+        Self.append(",\"time\":", to: &bytes)
+        if let timestamp = fix?.timestamp {
+            TrackTime.appendQuotedISO8601(timestamp, to: &bytes)
+        } else {
+            Self.append("null", to: &bytes)
+        }
+        Self.append(",\"lat\":", to: &bytes)
+        Self.append(number: fix?.latitude, to: &bytes)
+        Self.append(",\"lon\":", to: &bytes)
+        Self.append(number: fix?.longitude, to: &bytes)
+        Self.append(",\"accuracy\":", to: &bytes)
+        Self.append(number: fix?.horizontalAccuracy, to: &bytes)
+        Self.append(",\"course\":", to: &bytes)
+        Self.append(number: fix?.knownCourse, to: &bytes)
+        Self.append(",\"speed\":", to: &bytes)
+        Self.append(number: fix?.knownSpeed, to: &bytes)
+        Self.append(",\"altitude\":", to: &bytes)
+        Self.append(number: fix?.altitude, to: &bytes)
+        Self.append(",\"floor\":", to: &bytes)
+        if let floor = fix?.floor { Self.append(integer: floor, to: &bytes) } else { Self.append("null", to: &bytes) }
+        if located.isValid {
+            Self.append(",\"valid\":true,\"reason\":", to: &bytes)
+        } else {
+            Self.append(",\"valid\":false,\"reason\":", to: &bytes)
+        }
+        if let reason = record.reason {
+            bytes += try writer.bytes(for: .string(reason))
+        } else {
+            Self.append("null", to: &bytes)
+        }
+        bytes.append(UInt8(ascii: ","))
+        bytes += located.unit.map { unitFragments[$0.index] } ?? noUnitFragment
+        if let opening = located.nearestOpening {
+            bytes += openingFragments[opening.feature.index]
+            Self.append(hundredths: opening.distance, to: &bytes)
+        } else {
+            Self.append("\"opening_id\":null,\"opening_name\":null,\"opening_distance\":null", to: &bytes)
+        }
+        Self.append(",\"events\":", to: &bytes)
+        bytes.append(UInt8(ascii: "["))
+        for (position, event) in located.events.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            switch event {
+            case .leftUnit(let unit) where leftUnitEvents.indices.contains(unit.index):
+                bytes += leftUnitEvents[unit.index]
+            case .enteredUnit(let unit) where enteredUnitEvents.indices.contains(unit.index):
+                bytes += enteredUnitEvents[unit.index]
+            default:
+                bytes += try writer.bytes(for: describer.eventsValue([event])).dropFirst().dropLast()
+            }
+        }
+        bytes.append(UInt8(ascii: "]"))
+        for extra in record.extras {
+            bytes.append(UInt8(ascii: ","))
+            bytes += try writer.bytes(for: .string(TrackDescriber.outputKey(forInputKey: extra.key)))
+            bytes.append(UInt8(ascii: ":"))
+            bytes += try writer.bytes(for: extra.value)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        bytes.append(0x0A)
+    }
+
+    // MARK: Numbers and literals
+
+    /// Appends the bytes of a literal (no reference counting, one copy).
+    @inline(__always)
+    static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a number as ``JSONNumber`` writes it (integral values below 2^53 without `.0`), or `null`
+    /// for `nil` and non-finite values.
+    static func append(number: Double?, to bytes: inout [UInt8]) {
+        guard let value = number, value.isFinite else {
+            append("null", to: &bytes)
+            return
+        }
+        if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992.0 {
+            if value == 0 {
+                if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(UInt8(ascii: "0"))
+            } else {
+                append(integer: Int(value), to: &bytes)
+            }
+            return
+        }
+        appendShortest(value, to: &bytes)
+    }
+
+    /// Appends `value.description`, the shortest text that reads back to the same double, without
+    /// making a `String`: `Double.write(to:)` formats with the same routine as `description` into a
+    /// stack buffer and hands the ASCII to the stream.
+    ///
+    /// Why: coordinates such as `-73.55051234567891` are longer than a small string, so `description`
+    /// allocated and freed a string for each (about 40 % slower per number). If the standard library
+    /// ever stops calling the stream's `_writeASCII`, its `write(_:)` gets the same text as a string:
+    /// slower, same bytes.
+    static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
+        var sink = ByteSink()
+        swap(&sink.bytes, &bytes)  // moves the buffer in and out: no copy, no reference counting
+        value.write(to: &sink)
+        swap(&sink.bytes, &bytes)
+    }
+
+    /// Appends `(value × 100).rounded() / 100` as ``append(number:to:)`` would, with integer arithmetic:
+    /// below 10¹² the shortest text of a whole number of hundredths is its decimal digits, trailing
+    /// zeros dropped.
+    static func append(hundredths value: Double, to bytes: inout [UInt8]) {
+        let scaled = (value * 100).rounded()
+        guard scaled.isFinite, scaled >= 0, scaled < 1e14 else {
+            append(number: scaled / 100, to: &bytes)
+            return
+        }
+        let count = Int(scaled)
+        append(integer: count / 100, to: &bytes)
+        let fraction = count % 100
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)) }
+    }
+
+    /// Appends a whole number in decimal.
+    static func append(integer: Int, to bytes: inout [UInt8]) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digits, most significant last
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+}
+
+/// A text stream appending to bytes, for ``TrackNDJSONEncoder/appendShortest(_:to:)``.
+private struct ByteSink: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    /// The standard library's hook for ASCII it formatted in a buffer of its own (numbers): taken as is.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
+    }
+}

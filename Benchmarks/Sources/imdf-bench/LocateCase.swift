@@ -1,6 +1,6 @@
 import Foundation
 import GeoJSON
-import IMDFKit
+@_spi(IMDFInternals) import IMDFKit
 
 /// Locating random fixes: 1,000,000 against one level of 10,000 units (the `bestUnit` hot path), serial and
 /// batched across cores; then against a whole 20-level venue with no ordinal; shapely's STRtree as the peer.

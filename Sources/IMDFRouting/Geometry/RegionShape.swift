@@ -27,7 +27,7 @@
  so that a short segment only meets the edges near it.
  */
 
-import IMDFKit
+@_spi(IMDFInternals) import IMDFKit
 
 /// One walkable polygon (a unit, or one part of a MultiPolygon unit) prepared for exact visibility tests.
 ///

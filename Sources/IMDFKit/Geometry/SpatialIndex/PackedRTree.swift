@@ -31,7 +31,10 @@
 /// let index = PackedRTree(boxes: units.map(\.bounds))
 /// let unit = index.firstItem(containing: point) { units[$0].contains(point) }
 /// ```
-public struct PackedRTree: Sendable {
+///
+/// Not part of the public API: an implementation detail of the locator and the router, exposed as the
+/// `IMDFInternals` SPI only so that the benchmarks can compare it with the locator's grid.
+@_spi(IMDFInternals) public struct PackedRTree: Sendable {
     /// The most children a node has.
     public let nodeSize: Int
     /// The number of items.

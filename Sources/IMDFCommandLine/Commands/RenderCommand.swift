@@ -58,6 +58,7 @@ enum RenderCommand {
             .flag("accessible", help: "With --route: step-free (no stairs, steps, escalators, revolving doors or turnstiles)."),
             .flag("avoid-restricted", help: "With --route: keep out of restricted units and access-controlled openings."),
             .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output."),
+            InputLimit.option,
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
         run: run)
@@ -88,7 +89,10 @@ enum RenderCommand {
         guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
 
         let (trackPath, trackFormat) = try trackArguments(arguments)
-        if let output = arguments.string("output") { try checkOutputExtension(output) }
+        if let output = arguments.string("output") {
+            try checkOutputExtension(output)
+            try OutputFiles.refuseInput(output, inputs: [arguments.positional("archive"), trackPath])
+        }
         let routePlaces = try routeArguments(arguments)
 
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
@@ -211,6 +215,7 @@ enum RenderCommand {
     /// - Throws: `CLIError.noInput` when the file does not exist or cannot be read, `CLIError.usage` when
     ///   it holds no valid fix (not a track in a known format, or every line unreadable or invalid).
     static func readTrack(at path: String, format: TrackFormat?, locator: Locator) throws -> TrackOverlay {
+        try InputFile.requireRegularFile(path, role: "track")
         let fixes: [LocatedFix]
         do {
             fixes = try TrackLocator.locatedFixes(inFileAt: path, format: format, locator: locator)

@@ -38,6 +38,7 @@ extension Command {
             .value("input", valueName: "format", help: "Input format; detected when absent.", choices: TrackFormat.allCases.map(\.rawValue)),
             .value("format", help: "Output format.", defaultValue: "ndjson", choices: ["ndjson", "csv", "geojson"]),
             .value("lang", valueName: "tag", help: "Preferred language for names, such as fr; a comma-separated list is tried in order."),
+            InputLimit.option,
         ],
         positionals: [
             .init("archive", help: "An IMDF archive: a directory or a .zip file."),
@@ -58,6 +59,7 @@ struct TrackCommand {
     let inputFormat: TrackFormat?
     let outputFormat: OutputFormat
     let languages: [String]
+    let archiveLimits: ZipArchive.Limits
     let context: CommandContext
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
@@ -66,13 +68,14 @@ struct TrackCommand {
         inputFormat = try arguments.choice("input", as: TrackFormat.self)
         outputFormat = try arguments.choice("format", as: OutputFormat.self) ?? .ndjson
         languages = (arguments.string("lang") ?? "").split(separator: ",").map { String($0).trimmedOfSpaces }.filter { !$0.isEmpty }
+        archiveLimits = try InputLimit.archiveLimits(arguments)
         self.context = context
     }
 
     func run() throws -> ExitCode {
         let archive: IMDF.Archive
         do {
-            archive = try IMDF.Archive(contentsOf: archivePath)
+            archive = try IMDF.Archive(contentsOf: archivePath, limits: archiveLimits)
         } catch let error as ArchiveError {
             throw error.code == .notFound ? CLIError.noInput(error.exitMessage) : CLIError.data(error.exitMessage)
         }

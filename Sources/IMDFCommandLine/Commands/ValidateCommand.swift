@@ -32,7 +32,7 @@ extension Command {
             ID or options that do not go together; 65 for a corrupt zip or a baseline that is not one; 66 when \
             the archive or the baseline cannot be found or read.
             """,
-        options: [.flag("strict", help: "Fail on warnings too.")] + FindingOptions.options,
+        options: [.flag("strict", help: "Fail on warnings too.")] + FindingOptions.options + [InputLimit.option],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let rules = FindingRules.validation

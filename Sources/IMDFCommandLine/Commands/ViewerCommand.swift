@@ -33,6 +33,7 @@ enum ViewerCommand {
             RenderCommand.trackOption,
             RenderCommand.trackInputOption,
             .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
+            InputLimit.option,
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
         run: run)
@@ -42,6 +43,7 @@ enum ViewerCommand {
         let directory = try arguments.requiredString("output")
         let fix = try RenderCommand.parseFix(arguments.string("fix"))
         let (trackPath, trackFormat) = try RenderCommand.trackArguments(arguments)
+        try OutputFiles.refuseInput(OutputFiles.path("index.html", in: directory), inputs: [arguments.positional("archive"), trackPath])
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let track = try trackPath.map { try RenderCommand.readTrack(at: $0, format: trackFormat, locator: Locator(graph: graph)) }

@@ -41,8 +41,10 @@ enum RenderCommand {
         invalid --fix, an --ordinal or --level naming no level, both given, a bad size, an --output whose \
         extension is not .svg, a malformed --route or one naming no place, --accessible or --avoid-restricted \
         without --route, or a track holding no valid fix (not CSV, NDJSON or NMEA, or every line \
-        unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
-        cannot be written; 66 when the archive or the track file cannot be found or read.
+        unreadable), or an --output that is one of the inputs; 65 when the archive has no levels or nothing \
+        drawable, the zip is corrupt, or an input is larger than --max-input-size; 66 when the archive or the \
+        track file cannot be found or read, or the track is not a regular file (a FIFO or device); 74 when the \
+        output cannot be written (the --output file is replaced atomically: a failed write leaves it as it was).
         """,
         options: [
             .value("ordinal", valueName: "n", help: "Draw every level with this ordinal.", type: .integer),

@@ -104,6 +104,10 @@ struct TrackCommand {
                 }
                 let located = tracker.locate(record)
                 try writer.write(located, currentLevel: tracker.currentLevel)
+                // A live feed must not go on being read once standard output has failed (a full disk).
+                if let output = context.standardOutput.output as? FileDescriptorOutput, let failure = output.writeFailure {
+                    throw CLIError.output("cannot write to standard output: \(String(cString: strerror(failure)))")
+                }
             }
         } catch let error as TrackInputError {
             throw CLIError.noInput(error.description)

@@ -23,8 +23,9 @@ enum ViewerCommand {
         that could not be read is named on standard error.
 
         Exit status: 0 when written; 64 without --output, for an invalid --fix, or a track holding no valid \
-        fix; 65 when the archive has no levels, the zip is corrupt, or the page cannot be written; 66 when \
-        the archive or the track file cannot be found or read.
+        fix, or an index.html that is one of the inputs; 65 when the archive has no levels, the zip is corrupt, \
+        or an input is larger than --max-input-size; 66 when the archive or the track file cannot be found or \
+        read, or the track is not a regular file; 74 when the page cannot be written (it is replaced atomically).
         """,
         options: [
             .value("output", short: "o", valueName: "dir", help: "The directory to write index.html into (created if missing).",

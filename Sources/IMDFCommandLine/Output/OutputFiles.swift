@@ -33,10 +33,10 @@ enum OutputFiles {
 
     /// Creates a directory unless it exists.
     ///
-    /// - Throws: `CLIError.data` naming the path and the system's reason.
+    /// - Throws: `CLIError.output` (74) naming the path and the system's reason.
     static func createDirectory(_ path: String) throws {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw CLIError.data("cannot create directory '\(path)': \(String(cString: strerror(errno)))")
+            throw CLIError.output("cannot create directory '\(path)': \(String(cString: strerror(errno)))")
         }
     }
 

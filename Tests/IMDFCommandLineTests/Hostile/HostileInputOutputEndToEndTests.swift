@@ -120,6 +120,9 @@ struct HostileInputOutputEndToEndTests {
             #expect(run.status == 74, "\(command)")
             #expect(run.standardError.contains("error: cannot write to standard output: No space left on device"), "\(command): \(run.standardError)")
         }
+        // An endless live feed stops at the first failed write instead of being read forever.
+        let live = try ChildProcess.shell(#"yes '{"lat":45.5031,"lon":-73.5511}' | timeout 120 "$IMDF" track "$SAMPLE" - > /dev/full"#, in: directory)
+        #expect(live.status == 74, "\(live.standardError)")
         let file = try ChildProcess.shell(#""$IMDF" render -o /dev/full "$SAMPLE""#, in: directory)
         #expect(file.status == 74)
         #expect(file.standardError.contains("cannot write '/dev/full'"))

@@ -30,6 +30,8 @@ enum RenderStyleSheet {
             ".imdf-level .legend-box{fill:#ffffff;fill-opacity:0.85;stroke:#c5ccd3}",
             ".imdf-level .legend text{font-size:11px;fill:#333a40}",
             ".imdf-level .swatch{stroke:#7d8791;stroke-width:0.8}",
+            ".imdf-level .opening-swatch{fill:none;stroke:#b8c0c8;stroke-width:3}",
+            ".imdf-level .map-title{font-size:12px;font-weight:bold;fill:#333a40}",
         ]
         for style in UnitStyle.allCases { rules.append(".imdf-level .\(style.cssClass){fill:\(style.fill)}") }
         return rules.joined()
@@ -43,6 +45,14 @@ enum RenderStyleSheet {
         ".imdf-level .track-event{fill:#ffffff;stroke:#e0245e;stroke-width:2}",
         ".imdf-level .track-start{fill:#2e9e4f;stroke:#ffffff;stroke-width:2}",
         ".imdf-level .track-end{fill:#b0172f;stroke:#ffffff;stroke-width:2}",
+    ].joined()
+
+    /// The rules for the findings overlay, written only into drawings that have findings.
+    static let findings: String = [
+        ".imdf-level .finding{stroke:#ffffff;stroke-width:2;fill-opacity:0.9}",
+        ".imdf-level .finding-error{fill:#d62828}",
+        ".imdf-level .finding-warning{fill:#f29e02}",
+        ".imdf-level .finding-info{fill:#5a7d9a}",
     ].joined()
 
     /// The rules for a route overlay, written only into drawings that have one.

@@ -104,7 +104,7 @@ enum HTMLViewerAssets {
     <button type="button" id="fit" aria-label="Fit level" title="Fit level (0)">Fit</button></div>\
     <div id="north" aria-hidden="true">▲<br>N</div>\
     <div id="scale"><b></b><span></span></div>\
-    <details id="legend"><summary>Legend</summary><svg class="imdf-level" xmlns="http://www.w3.org/2000/svg"></svg></details>\
+    <details id="legend"><summary>Legend</summary><svg class="imdf-level"></svg></details>\
     <div id="details" hidden></div>
     """
 

@@ -81,31 +81,26 @@ extension LevelSVGFormatter {
         return LegendMark.allCases.filter(present.contains)
     }
 
-    /// Writes a legend mark's symbol in a 12 × 10 pixel cell whose top-left corner is at (x, y).
+    /// Writes a legend mark's symbol in a 12 × 10 pixel cell whose top-left corner is at (x, y). Symbols have
+    /// classes of their own (`swatch-fixture`, `swatch-fix`, …) that share the marks' colours, so that counting
+    /// a drawing's `fixture` or `fix-dot` elements counts features, not legend entries.
     mutating func drawLegendSymbol(_ mark: LegendMark, x: Double, y: Double) {
         func n(_ value: Double) -> String { SVGWriter.number(value) }
         let line = "M \(n(x)) \(n(y + 5)) L \(n(x + 12)) \(n(y + 5))"
+        let dot: [SVGWriter.Attribute] = [("cx", n(x + 6)), ("cy", n(y + 5)), ("r", "4")]
         switch mark {
         case .opening:
             writer.empty("path", [("class", "swatch-line opening-swatch"), ("d", line)])
-        case .door:
-            writer.empty("path", [("class", "door"), ("d", line)])
+        case .door, .track, .route:
+            writer.empty("path", [("class", "swatch-" + mark.rawValue), ("d", line)])
         case .fixture, .kiosk:
-            writer.empty("rect", [("class", mark.rawValue), ("x", n(x)), ("y", n(y)), ("width", "12"), ("height", "10")])
-        case .track:
-            writer.empty("path", [("class", "track-path"), ("d", line)])
-        case .route:
-            writer.empty("path", [("class", "route-path"), ("d", line)])
+            writer.empty("rect", [("class", "swatch-" + mark.rawValue), ("x", n(x)), ("y", n(y)), ("width", "12"), ("height", "10")])
         case .amenityRestroom, .amenityVertical, .amenityService:
-            writer.empty("circle", [("class", "amenity " + mark.rawValue), ("cx", n(x + 6)), ("cy", n(y + 5)), ("r", "4")])
-        case .fix:
-            writer.empty("circle", [("class", "fix-dot"), ("cx", n(x + 6)), ("cy", n(y + 5)), ("r", "4")])
-        case .trackStart, .trackEnd:
-            writer.empty("circle", [("class", mark.rawValue), ("cx", n(x + 6)), ("cy", n(y + 5)), ("r", "4")])
-        case .findingError:
-            writer.empty("circle", [("class", "finding finding-error"), ("cx", n(x + 6)), ("cy", n(y + 5)), ("r", "4")])
-        case .findingWarning:
-            writer.empty("circle", [("class", "finding finding-warning"), ("cx", n(x + 6)), ("cy", n(y + 5)), ("r", "4")])
+            writer.empty("circle", [("class", "swatch-amenity swatch-" + mark.rawValue)] + dot)
+        case .fix, .trackStart, .trackEnd:
+            writer.empty("circle", [("class", "swatch-" + mark.rawValue)] + dot)
+        case .findingError, .findingWarning:
+            writer.empty("circle", [("class", "swatch-finding swatch-" + mark.rawValue)] + dot)
         }
     }
 }

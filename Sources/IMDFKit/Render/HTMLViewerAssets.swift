@@ -113,7 +113,8 @@ enum HTMLViewerAssets {
     ///
     /// The view of the shown drawing is its `viewBox`: an origin and `scale`, drawing pixels per screen
     /// pixel; the zoom is 1 / scale. Labels keep 10 screen pixels (`--zoom`), show from their
-    /// `data-minzoom`, and markers keep their screen size.
+    /// `data-minzoom`, and markers keep their screen size. `#zoom=N` after the page's address zooms N times
+    /// into the fitted level once loaded (for screenshots).
     static let script = """
     (function () {
       "use strict";
@@ -525,6 +526,8 @@ enum HTMLViewerAssets {
       show(initialOrdinal);
       document.documentElement.setAttribute("data-ready", "true");
       if (location.hash === "#selftest") { selfTest(); }
+      var zoomHash = /^#zoom=([0-9.]+)$/.exec(location.hash);
+      if (zoomHash) { zoomAt(Number(zoomHash[1])); }
 
       // Drives the page as a person would and reports on <html data-selftest>; see Scripts/check-viewer.sh.
       function selfTest() {

@@ -129,11 +129,13 @@ struct LabelFrame: Hashable, Sendable {
     /// The axis-aligned box's width and height, in pixels at zoom 1.
     var width: Double, height: Double
 
-    /// The frame of a ring of pixel points (rotating calipers done by brute force over the hull's edge
-    /// directions; rings of more than 400 points use their axis-aligned box only).
-    init?(ring points: [PixelPoint]) {
-        guard points.count >= 3 else { return nil }
-        let xs = points.map(\.x), ys = points.map(\.y)
+    /// The frame of a ring of pixel points: the box of least area has a side along an edge of the ring's
+    /// convex hull, so each hull edge's direction is tried (hulls of more than 400 points use the
+    /// axis-aligned box only).
+    init?(ring: [PixelPoint]) {
+        guard ring.count >= 3 else { return nil }
+        let points = Self.convexHull(ring)
+        let xs = ring.map(\.x), ys = ring.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
         width = maxX - minX
         height = maxY - minY
@@ -163,6 +165,25 @@ struct LabelFrame: Hashable, Sendable {
         angle = (best.angle * 10).rounded() / 10
         length = best.length
         breadth = best.breadth
+    }
+
+    /// The convex hull of points, counter-clockwise in pixels (Andrew's monotone chain).
+    ///
+    /// - Complexity: O(*n* log *n*).
+    static func convexHull(_ points: [PixelPoint]) -> [PixelPoint] {
+        let sorted = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+        guard sorted.count > 2 else { return sorted }
+        func cross(_ o: PixelPoint, _ a: PixelPoint, _ b: PixelPoint) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
+        var lower: [PixelPoint] = [], upper: [PixelPoint] = []
+        for point in sorted {
+            while lower.count >= 2 && cross(lower[lower.count - 2], lower[lower.count - 1], point) <= 0 { lower.removeLast() }
+            lower.append(point)
+        }
+        for point in sorted.reversed() {
+            while upper.count >= 2 && cross(upper[upper.count - 2], upper[upper.count - 1], point) <= 0 { upper.removeLast() }
+            upper.append(point)
+        }
+        return Array(lower.dropLast() + upper.dropLast())
     }
 
     /// The rotation that reads best for a label of a width and height, with the smallest zoom at which

@@ -145,6 +145,8 @@ public struct HTMLViewer: Sendable {
             }
             if let track, !track.segments(on: scene.levels).isEmpty { scene.track = track }
             scene.findings = findings
+            let drawn = Set(scene.levels)
+            scene.labelsKeepClear = routes.flatMap { $0.overlay.markers.filter { drawn.contains($0.level) }.map(\.coordinate) }
             let drawing = try renderer.render(scene)
             viewport = viewport ?? drawing.viewport
             var attributes: [SVGWriter.Attribute] = [("class", "floor"), ("data-ordinal", String(ordinal))]

@@ -95,8 +95,9 @@ extension LevelSVGFormatter {
         return LabelFrame(ring: points)
     }
 
-    /// The markers no label may cover: the fix, the track's start and end, the route's markers and
-    /// the findings, on the drawn levels, each with a ring of a few pixels.
+    /// The markers no label may cover: the fix, the track's start and end, the route's markers, the
+    /// scene's ``RenderScene/labelsKeepClear`` points and the findings, on the drawn levels, each with a
+    /// ring of a few pixels.
     func markerObstacles() -> [LabelPlacer.Obstacle] {
         let transform = viewport.transform, drawn = Set(scene.levels)
         var obstacles: [LabelPlacer.Obstacle] = []
@@ -114,6 +115,9 @@ extension LevelSVGFormatter {
             for marker in route.markers where drawn.contains(marker.level) {
                 obstacles.append(.init(centre: transform.pixel(for: marker.coordinate), radius: Self.routeMarkerRadius + 3))
             }
+        }
+        for coordinate in scene.labelsKeepClear {
+            obstacles.append(.init(centre: transform.pixel(for: coordinate), radius: Self.routeMarkerRadius + 3))
         }
         for finding in scene.findings where finding.level.map(drawn.contains) == true {
             guard let coordinate = finding.coordinate else { continue }

@@ -33,6 +33,10 @@ import Testing
         #expect(html.contains("<option value=\"1\">Café du Quai → Auditorium</option>"))
         #expect(html.contains("<g class=\"route\" data-route=\"0\" hidden=\"hidden\">"))
         #expect(html.contains("<g class=\"route\" data-route=\"1\" hidden=\"hidden\">"))
+        // Café du Quai's label gives way to the route's start marker at its display point, at every zoom up to 2 at least.
+        let cafe = html.split(separator: "\n").first { $0.contains("class=\"label\" data-unit=\"2a16fd34") }
+        let minimumZoom = cafe.flatMap { line in line.range(of: "data-minzoom=\"").map { line[$0.upperBound...].prefix { $0 != "\"" } } }
+        #expect(minimumZoom.flatMap { Double($0) }.map { $0 > 2 } ?? true)
     }
 
     @Test func routeUsageErrors() {

@@ -66,19 +66,27 @@ extension LevelSVGFormatter {
         writer.close("g")
     }
 
-    /// Draws the legend of the unit styles drawn, in ``UnitStyle`` order, in the top-left corner.
+    /// Draws the legend below the title in the top-left corner: the unit styles drawn, in ``UnitStyle``
+    /// order, then the other marks present (openings, doors, fixtures, kiosks, amenities, and the fix,
+    /// track, route and findings overlays), each only when the drawing has it.
     mutating func drawLegend() {
         let styles = UnitStyle.allCases.filter { stylesDrawn.contains($0) }
-        guard !styles.isEmpty else { return }
-        let rowHeight = 16.0, top = 10.0, left = 10.0
+        let marks = legendMarks
+        guard !styles.isEmpty || !marks.isEmpty else { return }
+        let rowHeight = 16.0, top = 26.0, left = 10.0
         func n(_ value: Double) -> String { SVGWriter.number(value) }
         writer.open("g", [("class", "legend")])
-        writer.empty("rect", [("class", "legend-box"), ("x", n(left)), ("y", n(top)), ("width", "150"),
-                              ("height", n(rowHeight * Double(styles.count) + 8))])
+        writer.empty("rect", [("class", "legend-box"), ("x", n(left)), ("y", n(top)), ("width", "160"),
+                              ("height", n(rowHeight * Double(styles.count + marks.count) + 8))])
         for (row, style) in styles.enumerated() {
             let y = top + 4 + rowHeight * Double(row)
             writer.empty("rect", [("class", "swatch " + style.cssClass), ("x", n(left + 6)), ("y", n(y + 2)), ("width", "12"), ("height", "10")])
             writer.element("text", [("x", n(left + 24)), ("y", n(y + 11))], text: style.legendLabel)
+        }
+        for (row, mark) in marks.enumerated() {
+            let y = top + 4 + rowHeight * Double(styles.count + row)
+            drawLegendSymbol(mark, x: left + 6, y: y + 2)
+            writer.element("text", [("x", n(left + 24)), ("y", n(y + 11))], text: mark.label)
         }
         writer.close("g")
     }

@@ -6,8 +6,8 @@ import IMDFKit
 /// The formatter is the renderer's inner loop, in the manner of swift-markdown's `HTMLFormatter`: one
 /// `visit…` method per kind of feature, each turning one feature into one element through
 /// ``SVGWriter``. Layers are painted bottom to top: level outlines, units (open areas first, so
-/// rooms and their walls lie on top), openings, fixtures, kiosks, amenities, labels, then the
-/// overlays (track, route, fix, north arrow, scale bar, legend). Within a layer, features keep archive order,
+/// rooms and their walls lie on top), openings, fixtures, kiosks, amenities, labels (placed by
+/// ``LabelPlacer``), then the overlays (track, route, findings, fix, north arrow, scale bar, title, legend). Within a layer, features keep archive order,
 /// so the output depends only on the input.
 ///
 /// Every coordinate goes through the viewport's ``ViewportTransform``; no other projection is made.
@@ -43,7 +43,8 @@ struct LevelSVGFormatter {
         writer.open("svg", attributes)
         writer.element("title", text: scene.levels.map { levelName($0) }.joined(separator: " · "))
         writer.raw("<style>" + RenderStyleSheet.svg + (scene.track == nil ? "" : RenderStyleSheet.track)
-                   + (scene.route == nil ? "" : RenderStyleSheet.route) + "</style>")
+                   + (scene.route == nil ? "" : RenderStyleSheet.route)
+                   + (scene.findings.isEmpty ? "" : RenderStyleSheet.findings) + "</style>")
         writer.empty("rect", [("class", "background"), ("width", width), ("height", height)])
 
         let levels = scene.levels
@@ -80,16 +81,14 @@ struct LevelSVGFormatter {
             for level in levels { for amenity in graph.amenities(on: level) { visitAmenity(amenity) } }
             writer.close("g")
         }
-        if options.showsLabels {
-            writer.open("g", [("class", "labels")])
-            for level in levels { for unit in graph.units(on: level) { visitLabel(of: unit) } }
-            writer.close("g")
-        }
+        if options.showsLabels { drawLabels() }
         if let track = scene.track { visitTrack(track) }
         if let route = scene.route { visitRoute(route) }
+        if !scene.findings.isEmpty { visitFindings() }
         if let fix = scene.fix { visitFix(fix) }
         drawNorthArrow()
         drawScaleBar()
+        drawTitle()
         if options.showsLegend { drawLegend() }
         writer.close("svg")
         return writer.text
@@ -167,33 +166,6 @@ struct LevelSVGFormatter {
         attributes += [("cx", SVGWriter.number(pixel.x)), ("cy", SVGWriter.number(pixel.y)), ("r", "4")]
         let title = [label(feature.properties.name), category.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
         writer.element("circle", attributes, title: title)
-    }
-
-    mutating func visitLabel(of unit: VenueGraph.UnitHandle) {
-        let feature = graph[unit]
-        guard let name = unitName(unit) else { return }
-        let position: (longitude: Double, latitude: Double)
-        if let point = feature.properties.displayPoint {
-            position = (point.longitude, point.latitude)
-        } else if let centroid = feature.geometry?.planarArea?.parts.first?.centroid {
-            position = (centroid.x, centroid.y)
-        } else {
-            return
-        }
-        guard let geometry = feature.geometry, labelFits(name, in: geometry) else { return }
-        let pixel = viewport.transform.pixel(for: Coordinate(latitude: position.latitude, longitude: position.longitude))
-        writer.element("text", [("class", "label"), ("data-unit", featureID(feature.id, fallback: "unit", unit.index)),
-                                ("x", SVGWriter.number(pixel.x)), ("y", SVGWriter.number(pixel.y))], text: name)
-    }
-
-    /// Whether a label of 10-pixel text roughly fits across its unit's bounding box: labels of units
-    /// too small to hold them are left out (the name stays in the unit's tooltip).
-    func labelFits(_ name: String, in geometry: Geometry) -> Bool {
-        let rect = MapRect(boundingLongitudeLatitude: geometry.allXY)
-        guard !rect.isNull else { return false }
-        let width = rect.width * viewport.pixelsPerMapPoint, height = rect.height * viewport.pixelsPerMapPoint
-        let estimatedWidth = Double(name.count) * Self.averageGlyphWidth
-        return height >= 11 && estimatedWidth <= width + 6
     }
 
     /// The average advance of a 10-pixel sans-serif glyph, for fitting labels.

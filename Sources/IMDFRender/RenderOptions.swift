@@ -22,6 +22,9 @@ public struct RenderOptions: Hashable, Sendable {
     public var showsLegend: Bool
     /// Whether amenities are drawn as small symbols.
     public var showsAmenities: Bool
+    /// The largest zoom labels are placed for (see ``LabelPlacer``): 1, the default, draws the labels that
+    /// fit at the drawing's own scale; the viewer asks for more, each marked with the zoom it appears from.
+    public var maximumLabelZoom: Double = 1
 
     /// Options with the given values; by default 1024 × 768 pixels, 48 pixels of padding, labels in
     /// the archive's language, and every layer shown.

@@ -26,6 +26,11 @@ public struct RenderScene: Hashable, Sendable {
     public var track: TrackOverlay?
     /// The route drawn as an overlay, if any: on each drawn level, its path and markers there.
     public var route: RouteOverlay?
+    /// Points no label may cover though nothing is drawn there by this scene: the viewer's route markers,
+    /// drawn in groups it shows only when their route is picked.
+    public var labelsKeepClear: [Coordinate] = []
+    /// Validator findings drawn as markers, each on its level when it has a position (see ``FindingMarker``).
+    public var findings: [FindingMarker] = []
     /// The map rectangle fitted into the image; `nil` fits the drawn levels (and the fix). The
     /// viewer sets it to the whole venue so that every level is drawn at the same scale.
     public var fitting: MapRect?

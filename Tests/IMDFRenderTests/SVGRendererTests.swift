@@ -31,7 +31,12 @@ import IMDFTestSupport
         let graph = try RenderFixture.graph(replacing: "\"en\": \"Café du Quai\"", with: #""en": "<Café & \"Quai\" 'Bar'>""#,
                                             in: "unit.geojson")
         let svg = try SVGRenderer(graph: graph).render(.level(RenderFixture.groundLevel)).svg
-        #expect(svg.contains(">&lt;Café &amp; &quot;Quai&quot; &apos;Bar&apos;&gt;</text>"))
+        // The unit's label is its occupant's name (also "Café du Quai"); rename the occupant to see the label escaped.
+        let occupantGraph = try RenderFixture.graph(replacing: "\"en\": \"Café du Quai\"", with: #""en": "<Café & \"Quai\" 'Bar'>""#,
+                                                    in: "occupant.geojson")
+        let labelled = try SVGRenderer(graph: occupantGraph).render(.level(RenderFixture.groundLevel)).svg
+        #expect(labelled.contains(">&lt;Café &amp; &quot;Quai&quot; &apos;Bar&apos;&gt;</text>"))
+        #expect(!labelled.contains("<Café"))
         #expect(svg.contains("<title>&lt;Café &amp; &quot;Quai&quot; &apos;Bar&apos;&gt; (foodservice)</title>"))
         #expect(!svg.contains("<Café"))
         #expect(!svg.contains("'Bar'"))

@@ -17,7 +17,7 @@ import Testing
         #expect(result.code == 0)
         #expect(result.standardOutput.contains("data-ordinal=\"1\">"))
         #expect(result.standardOutput.contains("<g class=\"route\" data-paths=\"1\">"))
-        #expect(result.standardOutput.contains(".imdf-level .route-path{"))
+        #expect(result.standardOutput.contains(".imdf-level .route-path,.imdf-level .swatch-route{"))  // the legend's symbol shares the rule
         #expect(Self.lines(result.standardOutput, class: "route-start").count == 1)
         #expect(Self.lines(result.standardOutput, class: "route-end").isEmpty)
         #expect(result.standardOutput.contains("<title>take Stairs B (stairs) to level G</title>"))

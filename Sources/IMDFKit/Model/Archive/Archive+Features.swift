@@ -40,7 +40,7 @@ extension IMDF.Archive {
     }
 
     /// The geometry of the raw feature behind a handle, when it has one.
-    func geometry(of handle: AnyFeatureHandle) -> Geometry? {
+    package func geometry(of handle: AnyFeatureHandle) -> Geometry? {
         withRawFeature(handle) { $0.geometry }
     }
 

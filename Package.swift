@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "IMDFKit", targets: ["IMDFKit"]),
         .library(name: "GeoJSON", targets: ["GeoJSON"]),
         .library(name: "IMDFRouting", targets: ["IMDFRouting"]),
+        .library(name: "IMDFRepair", targets: ["IMDFRepair"]),
         .executable(name: "imdf", targets: ["imdf"]),
     ],
     targets: [
@@ -21,8 +22,10 @@ let package = Package(
         .target(name: "IMDFKit", dependencies: ["GeoJSON", "CZlib"]),
         // Indoor routing over the venue graph: navigation graph, vertical links, A*.
         .target(name: "IMDFRouting", dependencies: ["IMDFKit", "GeoJSON"]),
+        // Safe automatic repairs of validation findings, written back as byte-range edits (`imdf fix`).
+        .target(name: "IMDFRepair", dependencies: ["IMDFKit", "GeoJSON"]),
         // Argument lexing, commands, output formatting. Internal: no product.
-        .target(name: "IMDFCommandLine", dependencies: ["IMDFKit", "IMDFRouting", "GeoJSON"]),
+        .target(name: "IMDFCommandLine", dependencies: ["IMDFKit", "IMDFRouting", "IMDFRepair", "GeoJSON"]),
         .executableTarget(name: "imdf", dependencies: ["IMDFCommandLine"]),
         // A small example of the library API: open an archive, list levels, locate a point.
         .executableTarget(name: "VenueExplorer", dependencies: ["IMDFKit"], path: "Examples/VenueExplorer"),
@@ -30,6 +33,7 @@ let package = Package(
         .testTarget(
             name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON"], exclude: ["Render/__Snapshots__"],
             resources: [.copy("Fixtures")]),
+        .testTarget(name: "IMDFRepairTests", dependencies: ["IMDFRepair", "IMDFKit", "GeoJSON"]),
         .testTarget(name: "IMDFRoutingTests", dependencies: ["IMDFRouting", "IMDFKit", "GeoJSON"]),
         .testTarget(name: "IMDFCommandLineTests", dependencies: ["IMDFCommandLine", "IMDFKit"]),
         // Verdicts on every real and sample archive against committed expectations (see the suite's doc).

@@ -1,5 +1,6 @@
 import GeoJSON
 import IMDFKit
+import IMDFRepair
 
 extension Command {
     /// `imdf validate ARCHIVE [--strict] [--format text|json|sarif|github] [filters] [--baseline FILE]`: runs every
@@ -54,12 +55,14 @@ extension Command {
             return .success
         }
         let selection = try report.select(diagnostics)
+        // Fix-its of the shown findings (`imdf fix` applies them): `[fixable]` in text, `fix` in JSON, SARIF `fixes`.
+        let fixIts = ValidationFixIts(ArchiveRepairer().fixIts(for: selection.shown, in: archive))
         let passed = !selection.shown.hasErrors && !(strict && selection.shown.contains { $0.severity == .warning })
         let verdict = passed ? "" : strict ? " (strict: failed)" : ""
         switch options.format {
         case .text:
             let totals = report.totals(selection) + verdict
-            context.standardOutput.write(report.text(selection.shown, totals: totals))
+            context.standardOutput.write(report.text(fixIts.marked(selection.shown), totals: totals))
             report.reportBaseline(selection)
             if !options.summaryOnly && !options.quiet { context.standardError.writeLine(totals) }
         case .json:
@@ -67,15 +70,15 @@ extension Command {
             summary.members.insert(.init(key: "passed", value: .bool(passed)), at: 3)
             try context.standardOutput.writeJSON(.object([
                 "archive": .string(archive.root),
-                "diagnostics": .array(selection.shown.map { $0.jsonValue(paths: report.paths) }),
+                "diagnostics": .array(selection.shown.enumerated().map { fixIts.json($1.jsonValue(paths: report.paths), finding: $0) }),
                 "summary": .object(summary),
             ]))
             report.reportBaseline(selection)
         case .sarif:
-            try context.standardOutput.writeJSON(report.sarif(selection))
+            try context.standardOutput.writeJSON(report.sarif(selection, fixIts: fixIts.byFinding))
             report.reportBaseline(selection)
         case .github:
-            context.standardOutput.write(report.githubAnnotations(selection))
+            context.standardOutput.write(report.githubAnnotations(selection, marking: fixIts))
             report.reportBaseline(selection)
             if !options.quiet { context.standardError.writeLine(report.totals(selection) + verdict) }
         }

@@ -15,7 +15,8 @@ extension Command {
             (inside a zip: venue.zip/unit.geojson); then a table of the rules that reported findings (rule, \
             severity, count, first location), and the totals on standard error. Files that are not JSON and \
             GeoJSON structure problems are findings of the rules FileMustBeValidJSON and FileMustBeValidGeoJSON, \
-            whose checks have their own IDs (FileMustBeValidGeoJSON/geojson-ring-winding).
+            whose checks have their own IDs (FileMustBeValidGeoJSON/geojson-ring-winding). A finding that \
+            imdf fix would repair ends in [fixable] (a "fix" member in JSON, "fixes" in SARIF).
 
             --severity hides findings below a severity; --only and --ignore take rule IDs, Rule/check IDs or \
             check IDs, comma-separated. --write-baseline FILE records the findings; --baseline FILE then shows \
@@ -24,7 +25,7 @@ extension Command {
             half a second.
 
             With --format json: {"archive", "diagnostics": [{"rule", "check", "severity", "message", "file", \
-            "file_path", "line", "column", "path", "feature", "features", "notes"}], "summary": {"errors", \
+            "file_path", "line", "column", "path", "feature", "features", "notes", "fix" (fixable only)}], "summary": {"errors", \
             "warnings", "infos", "passed", "hidden", "rules", "baseline"}}. --format sarif writes SARIF 2.1.0 \
             (GitHub code scanning), --format github GitHub Actions annotations.
 

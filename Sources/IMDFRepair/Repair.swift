@@ -76,6 +76,7 @@ public enum Repairs {
         CategorySpellingRepair(),
         IntegralOrdinalRepair(),
         TrailingCommaRepair(),
+        DuplicatePositionRepair(),
     ]
 
     /// Whether some repair may answer findings of `rule` (and `check`): what `imdf validate` calls fixable.

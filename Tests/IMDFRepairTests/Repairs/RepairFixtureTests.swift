@@ -146,6 +146,32 @@ import IMDFKit
         #expect(outcome.remainingFindings.contains { $0.check == GeoJSONRule.jsonSyntax })
     }
 
+    @Test func duplicatePositions() throws {
+        let files = try Fixtures.sample(changing: "unit.geojson") { locator in
+            let ring = locator.range(of: ["features", 1, "geometry", "coordinates", 0])!
+            let positions = locator.elements(ofArrayIn: ring)!
+            // Position 1 written twice, the second time with other spacing, and the closing position twice.
+            let second = String(decoding: locator.bytes[positions[1]], as: UTF8.self)
+            let last = String(decoding: locator.bytes[positions.last!], as: UTF8.self)
+            return [SourceEdit(range: positions[1].upperBound..<positions[1].upperBound, replacement: ",  " + second),
+                    SourceEdit(range: positions.last!.upperBound..<positions.last!.upperBound, replacement: ", " + last)]
+        }
+        try check(DuplicatePositionRepair(), files, file: "unit.geojson")
+        let outcome = ArchiveRepairer(repairs: [DuplicatePositionRepair()]).repair(files)
+        #expect(outcome.repaired["unit.geojson"]?.bytes == (try ArchiveSource.open(path: Fixtures.validSample))["unit.geojson"]?.bytes)
+    }
+
+    @Test func duplicateInATriangleIsLeft() throws {
+        // A triangle with a repeated corner has five positions; without the repeat it still has four: repaired.
+        // A ring of four with a repeat would keep three: not repaired (the ring would not stay valid).
+        let files = try Fixtures.sample(changing: "unit.geojson") { locator in
+            SourceEdit.replace(["features", 1, "geometry", "coordinates", 0], in: locator,
+                               with: "[[-73.55, 45.5], [-73.549, 45.5], [-73.549, 45.5], [-73.55, 45.5]]")
+        }
+        let outcome = ArchiveRepairer(repairs: [DuplicatePositionRepair()]).repair(files)
+        #expect(outcome.applied.isEmpty)
+    }
+
     @Test func allRepairsTogether() throws {
         // Several defects in one file, some touching the same ring: the rounds apply them all.
         let files = try Fixtures.sample(changing: "unit.geojson") { locator in

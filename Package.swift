@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "IMDFRender", targets: ["IMDFRender"]),
         .library(name: "IMDFTracks", targets: ["IMDFTracks"]),
         .library(name: "IMDFSchema", targets: ["IMDFSchema"]),
+        .library(name: "IMDFRepair", targets: ["IMDFRepair"]),
         .executable(name: "imdf", targets: ["imdf"]),
     ],
     targets: [
@@ -30,10 +31,12 @@ let package = Package(
         .target(name: "IMDFSchema", dependencies: ["IMDFKit", "GeoJSON"]),
         // Indoor routing over the venue graph: navigation graph, vertical links, A*.
         .target(name: "IMDFRouting", dependencies: ["IMDFKit", "GeoJSON"]),
+        // Safe automatic repairs of validation findings, written back as byte-range edits (`imdf fix`).
+        .target(name: "IMDFRepair", dependencies: ["IMDFKit", "GeoJSON"]),
         // Argument lexing, commands, output formatting. Internal: no product.
         .target(
             name: "IMDFCommandLine",
-            dependencies: ["IMDFKit", "IMDFRouting", "IMDFRender", "IMDFTracks", "IMDFSchema", "GeoJSON"]),
+            dependencies: ["IMDFKit", "IMDFRouting", "IMDFRender", "IMDFTracks", "IMDFSchema", "IMDFRepair", "GeoJSON"]),
         .executableTarget(name: "imdf", dependencies: ["IMDFCommandLine"]),
         // A small example of the library API: open an archive, list levels, locate a point.
         .executableTarget(name: "VenueExplorer", dependencies: ["IMDFKit"], path: "Examples/VenueExplorer"),
@@ -48,6 +51,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "IMDFTracksTests", dependencies: ["IMDFTracks", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
         .testTarget(name: "IMDFSchemaTests", dependencies: ["IMDFSchema", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
+        .testTarget(name: "IMDFRepairTests", dependencies: ["IMDFRepair", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
         .testTarget(name: "IMDFRoutingTests", dependencies: ["IMDFRouting", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
         .testTarget(
             name: "IMDFCommandLineTests",

@@ -18,6 +18,7 @@ public enum IMDFCommand {
     public static let commands: [Command] = [
         .lint,
         .validate,
+        FixCommand.command,
         .levels,
         .where,
         .route,

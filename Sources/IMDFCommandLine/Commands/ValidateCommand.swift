@@ -1,5 +1,6 @@
 import GeoJSON
 import IMDFKit
+import IMDFRepair
 
 extension Command {
     /// `imdf validate ARCHIVE [--strict] [--format text|json|sarif|github] [filters] [--baseline FILE]`: runs every
@@ -14,7 +15,8 @@ extension Command {
             (inside a zip: venue.zip/unit.geojson); then a table of the rules that reported findings (rule, \
             severity, count, first location), and the totals on standard error. Files that are not JSON and \
             GeoJSON structure problems are findings of the rules FileMustBeValidJSON and FileMustBeValidGeoJSON, \
-            whose checks have their own IDs (FileMustBeValidGeoJSON/geojson-ring-winding).
+            whose checks have their own IDs (FileMustBeValidGeoJSON/geojson-ring-winding). A finding that \
+            imdf fix would repair ends in [fixable] (a "fix" member in JSON, "fixes" in SARIF).
 
             --severity hides findings below a severity; --only and --ignore take rule IDs, Rule/check IDs or \
             check IDs, comma-separated. --write-baseline FILE records the findings; --baseline FILE then shows \
@@ -23,7 +25,7 @@ extension Command {
             half a second.
 
             With --format json: {"archive", "diagnostics": [{"rule", "check", "severity", "message", "file", \
-            "file_path", "line", "column", "path", "feature", "features", "notes"}], "summary": {"errors", \
+            "file_path", "line", "column", "path", "feature", "features", "notes", "fix" (fixable only)}], "summary": {"errors", \
             "warnings", "infos", "passed", "hidden", "rules", "baseline"}}. --format sarif writes SARIF 2.1.0 \
             (GitHub code scanning), --format github GitHub Actions annotations.
 
@@ -55,12 +57,14 @@ extension Command {
             return .success
         }
         let selection = try report.select(diagnostics)
+        // Fix-its of the shown findings (`imdf fix` applies them): `[fixable]` in text, `fix` in JSON, SARIF `fixes`.
+        let fixIts = ValidationFixIts(ArchiveRepairer().fixIts(for: selection.shown, in: archive))
         let passed = !selection.shown.hasErrors && !(strict && selection.shown.contains { $0.severity == .warning })
         let verdict = passed ? "" : strict ? " (strict: failed)" : ""
         switch options.format {
         case .text:
             let totals = report.totals(selection) + verdict
-            context.standardOutput.write(report.text(selection.shown, totals: totals))
+            context.standardOutput.write(report.text(fixIts.marked(selection.shown), totals: totals))
             report.reportBaseline(selection)
             if !options.summaryOnly && !options.quiet { context.standardError.writeLine(totals) }
         case .json:
@@ -68,15 +72,15 @@ extension Command {
             summary.members.insert(.init(key: "passed", value: .bool(passed)), at: 3)
             try context.standardOutput.writeJSON(.object([
                 "archive": .string(archive.root),
-                "diagnostics": .array(selection.shown.map { $0.jsonValue(paths: report.paths) }),
+                "diagnostics": .array(selection.shown.enumerated().map { fixIts.json($1.jsonValue(paths: report.paths), finding: $0) }),
                 "summary": .object(summary),
             ]))
             report.reportBaseline(selection)
         case .sarif:
-            try context.standardOutput.writeJSON(report.sarif(selection))
+            try context.standardOutput.writeJSON(report.sarif(selection, fixIts: fixIts.byFinding))
             report.reportBaseline(selection)
         case .github:
-            context.standardOutput.write(report.githubAnnotations(selection))
+            context.standardOutput.write(report.githubAnnotations(selection, marking: fixIts))
             report.reportBaseline(selection)
             if !options.quiet { context.standardError.writeLine(report.totals(selection) + verdict) }
         }

@@ -1,4 +1,5 @@
 import GeoJSON
+import IMDFRepair
 
 /// The findings of one `validate` or `lint` run, chosen and printed as the ``FindingOptions`` say: filtered,
 /// compared with a baseline (or recorded as one), then written as text, JSON, SARIF or GitHub annotations.
@@ -116,13 +117,13 @@ struct FindingReport {
     }
 
     /// The SARIF log of the shown findings.
-    func sarif(_ selection: Selection) -> JSONValue {
+    func sarif(_ selection: Selection, fixIts: [Int: FixIt] = [:]) -> JSONValue {
         SARIFWriter(rules: rules, paths: paths, workingDirectory: OutputFiles.currentDirectory(),
-                    comparedWithBaseline: selection.comparison != nil).log(for: selection.shown)
+                    comparedWithBaseline: selection.comparison != nil, fixIts: fixIts).log(for: selection.shown)
     }
 
     /// The GitHub workflow commands of the shown findings.
-    func githubAnnotations(_ selection: Selection) -> String {
-        GitHubAnnotations(paths: paths).text(for: selection.shown)
+    func githubAnnotations(_ selection: Selection, marking fixIts: ValidationFixIts? = nil) -> String {
+        GitHubAnnotations(paths: paths).text(for: fixIts?.marked(selection.shown) ?? selection.shown)
     }
 }

@@ -14,8 +14,13 @@ enum OutputFiles {
     /// - Throws: `CLIError.output` (exit 74) naming the path and the system's reason when the file cannot be
     ///   created or written completely.
     static func save(_ text: String, to path: String) throws {
+        try save(Array(text.utf8), to: path)
+    }
+
+    /// Writes bytes to a file, replacing it atomically, as ``save(_:to:)-(String,_)`` does for text.
+    static func save(_ bytes: [UInt8], to path: String) throws {
         do {
-            try AtomicFileWriter.write(Array(text.utf8), to: path)
+            try AtomicFileWriter.write(bytes, to: path)
         } catch {
             throw CLIError.output("cannot write '\(error.path)': \(error.reason); nothing was replaced")
         }
@@ -37,6 +42,18 @@ enum OutputFiles {
     static func createDirectory(_ path: String) throws {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
             throw CLIError.output("cannot create directory '\(path)': \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Creates a directory and any missing parents (`mkdir -p`).
+    ///
+    /// - Throws: `CLIError.output` (74) naming the first directory that cannot be made.
+    static func createDirectories(_ path: String) throws {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            try createDirectory(prefix)
+            prefix += "/"
         }
     }
 

@@ -1,4 +1,5 @@
 import GeoJSON
+import IMDFRepair
 
 /// Findings as one SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), for GitHub code
 /// scanning and other SARIF viewers: `imdf validate --format sarif`, `imdf lint --format sarif`.
@@ -28,6 +29,8 @@ struct SARIFWriter {
     var workingDirectory: String?
     /// Whether the results were compared with a baseline (each then gets `baselineState` `new`).
     var comparedWithBaseline = false
+    /// The fix-its of findings, by their index in the findings written: each becomes the result's `fixes`.
+    var fixIts: [Int: FixIt] = [:]
 
     /// The schema URI written as `$schema`.
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -42,7 +45,7 @@ struct SARIFWriter {
         var artifacts = ArtifactTable(paths: paths, workingDirectory: workingDirectory)
         var results: [JSONValue] = []
         results.reserveCapacity(diagnostics.count)
-        for diagnostic in diagnostics {
+        for (findingIndex, diagnostic) in diagnostics.enumerated() {
             let id = diagnostic.qualifiedRule
             if ruleIndex[id] == nil {
                 ruleIndex[id] = descriptors.count
@@ -50,7 +53,13 @@ struct SARIFWriter {
                     rule: diagnostic.rule, check: diagnostic.check, severity: diagnostic.severity, summary: id,
                     fullDescription: "", helpURI: FindingRules.documentationURL))
             }
-            results.append(result(for: diagnostic, ruleIndex: ruleIndex[id] ?? 0, artifacts: &artifacts))
+            var result = result(for: diagnostic, ruleIndex: ruleIndex[id] ?? 0, artifacts: &artifacts)
+            if let fixIt = fixIts[findingIndex], case .object(var object) = result,
+               let artifact = artifacts.location(of: fixIt.file) {
+                object.append(key: "fixes", value: [Self.fix(fixIt, artifact: artifact)])
+                result = .object(object)
+            }
+            results.append(result)
         }
         var run: JSONObject = [
             "tool": .object(["driver": .object([

@@ -8,6 +8,7 @@ extension Validator {
             PositionShouldNotBeZeroZero(),
             CoordinatesShouldNotBeSwapped(),
             RingMustNotSelfIntersect(),
+            RingPositionsShouldNotRepeat(),
             PolygonRingsMustNotCross(),
             PolygonHoleMustBeInsideShell(),
             PolygonHolesMustNotNest(),

@@ -18,9 +18,25 @@ struct PropertyMustHaveValidType: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
-            guard let problem = Self.problem(value.type, value.value) else { return }
+            guard let problem = Self.problem(value.type, value.value) ?? Self.spellingProblem(of: value) else { return }
             report.report("\(value.label) \(problem)", at: locator.location(of: value))
         }
+    }
+
+    /// For an INTEGER written as an integral number with a fraction or exponent (`1.0`, `1e0`), which the
+    /// parsed number cannot tell from `1`: the same problem, read from the value's bytes in the file.
+    static func spellingProblem(of value: PropertyWalk.Value) -> String? {
+        guard case .integer = value.type, let number = value.value.numberValue, number.text == nil, number.isIntegral,
+              value.owner.type != nil, let collection = value.owner.file.collection,
+              collection.features.indices.contains(value.owner.featureIndex),
+              let range = collection.features[value.owner.featureIndex].sourceRange else { return nil }
+        let bytes = value.owner.file.source.bytes
+        guard let start = value.owner.file.source.offset(of: value.owner.fullPath(value.path), in: range) else { return nil }
+        var end = start
+        while end < range.upperBound, !",]} \n\r\t".utf8.contains(bytes[end]) { end += 1 }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else { return nil }
+        return "is \(text); expected an integer (no fraction or exponent)"
     }
 
     /// What is wrong with the JSON type of `value` for `type`, or nil when it fits.

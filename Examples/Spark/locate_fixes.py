@@ -130,9 +130,14 @@ def main(argv):
     parser.add_argument("--partitions", type=int, help="default: spark.default.parallelism")
     parser.add_argument("--max-open-venues", type=int, default=8)
     parser.add_argument("--pipe", choices=["jvm", "python"], default="jvm")
+    parser.add_argument("--master", help="run with python3 on this master, such as local[2] (no spark-submit)")
+    parser.add_argument("--driver-memory", default="2g", help="with --master: the driver's memory")
     args = parser.parse_args(argv[1:])
 
-    spark = SparkSession.builder.appName("imdf-locate-fixes").getOrCreate()
+    builder = SparkSession.builder.appName("imdf-locate-fixes")
+    if args.master:   # with plain python3; spark-submit's --master otherwise
+        builder = builder.master(args.master).config("spark.driver.memory", args.driver_memory)
+    spark = builder.config("spark.sql.shuffle.partitions", "8").getOrCreate()
     spark.sparkContext.setLogLevel("WARN")
     started = time.time()
     fixes = read_fixes(spark, args.input, args.input_format)

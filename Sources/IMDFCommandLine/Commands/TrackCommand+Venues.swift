@@ -43,13 +43,13 @@ extension TrackCommand {
                     counts.ignored += 1
                     return
                 }
-                let located: FleetLocator.Located
                 do {
-                    located = try fleet.locate(record)
+                    try fleet.locate(record) { located, insert, venue in
+                        try writer.write(located, inserting: insert, venue: venue)
+                    }
                 } catch let error as ArchiveError {
                     throw CLIError.data(error.exitMessage)
                 }
-                try writer.write(located)
             }
         } catch let error as TrackInputError {
             throw CLIError.noInput(error.description)
@@ -82,9 +82,9 @@ struct FleetOutput {
         pending.reserveCapacity(1 << 16 + 4096)
     }
 
-    mutating func write(_ located: FleetLocator.Located) throws {
+    mutating func write(_ located: LocatedFix, inserting insert: TrackVenueInsert, venue: VenueCache.OpenVenue) throws {
         if format == .csv {
-            let object = located.object
+            let object = insert.applied(to: venue.describer.object(for: located))
             if csvColumns == nil {
                 let columns = object.members.map(\.key)
                 csvColumns = columns
@@ -93,7 +93,7 @@ struct FleetOutput {
             let cells = (csvColumns ?? []).map { TrackOutput.csvField(TrackOutput.cellText(object[$0] ?? .null)) }
             pending += Array((cells.joined(separator: ",") + "\n").utf8)
         } else {
-            try located.appendNDJSON(to: &pending)
+            try venue.encoder.append(located, inserting: insert, to: &pending)
         }
         if flushesEachLine || pending.count >= 1 << 16 { writePending() }
     }

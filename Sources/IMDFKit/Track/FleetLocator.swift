@@ -21,28 +21,6 @@ import GeoJSON
 ///
 /// - Complexity: memory O(*d* + *c*·*v*) for *d* devices and *c* open venues of size *v*.
 package struct FleetLocator: Sendable {
-    /// A record located in the fleet: the fix, its venue, and how to write it.
-    package struct Located: Sendable {
-        /// The fix located in its venue (no unit when in no venue).
-        package var located: LocatedFix
-        /// The venue's index in ``FleetLocator/index``, or `nil`.
-        package var venue: Int?
-        /// The venue members and events to add to the record.
-        package var insert: TrackVenueInsert
-        /// Names of the venue's features.
-        package var describer: TrackDescriber
-        /// The venue's NDJSON writer.
-        package var encoder: TrackNDJSONEncoder
-
-        /// Appends the record as one NDJSON line.
-        package func appendNDJSON(to bytes: inout [UInt8]) throws {
-            try encoder.append(located, inserting: insert, to: &bytes)
-        }
-
-        /// The record as a flat object, keys as the NDJSON line's.
-        package var object: JSONObject { insert.applied(to: describer.object(for: located)) }
-    }
-
     private struct Device: Sendable {
         var venue: Int?
         var memory = TrackLocator.Memory()
@@ -90,12 +68,17 @@ package struct FleetLocator: Sendable {
     /// How many devices have been seen.
     package var deviceCount: Int { devices.count }
 
-    /// Locates the next record of the stream.
+    /// Locates the next record of the stream and hands it to `body`.
     ///
-    /// - Parameter record: The next record; its device is read from ``deviceField``.
-    /// - Returns: The located record with its venue.
-    /// - Throws: ``ArchiveError`` when the venue's archive cannot be read in full.
-    package mutating func locate(_ record: TrackRecord) throws -> Located {
+    /// - Parameters:
+    ///   - record: The next record; its device is read from ``deviceField``.
+    ///   - body: Called once with the located fix (no unit when in no venue), the venue members and events
+    ///     to add to its record, and the open venue (or an empty one) whose describer and encoder write it.
+    /// - Returns: What `body` returns.
+    /// - Throws: ``ArchiveError`` when the venue's archive cannot be read in full, or what `body` throws.
+    package mutating func locate<Result>(
+        _ record: TrackRecord, _ body: (LocatedFix, TrackVenueInsert, VenueCache.OpenVenue) throws -> Result
+    ) throws -> Result {
         var record = record
         if record.extras.contains(where: { TrackVenueInsert.keys.contains($0.key) }) {
             // An input field named like a venue key keeps its value under `input_…`, as other collisions do.
@@ -104,8 +87,7 @@ package struct FleetLocator: Sendable {
             }
         }
         guard record.status == .valid, let fix = record.fix else {
-            return Located(located: LocatedFix(record: record), venue: nil, insert: nowhereInsert,
-                           describer: nowhere.describer, encoder: nowhere.encoder)
+            return try body(LocatedFix(record: record), nowhereInsert, nowhere)
         }
         let key = deviceField.flatMap { record.deviceKey(field: $0) } ?? ""
         var device = devices[key] ?? Device()
@@ -120,14 +102,16 @@ package struct FleetLocator: Sendable {
         guard let venue else {
             outsideCount += 1
             devices[key] = device
-            return Located(located: LocatedFix(record: record), venue: nil, insert: insert,
-                           describer: nowhere.describer, encoder: nowhere.encoder)
+            return try body(LocatedFix(record: record), insert, nowhere)
         }
-        var open = try cache.venue(venue, of: index)
-        open.tracker.memory = device.memory
-        let located = open.tracker.locate(record)
-        device.memory = open.tracker.memory
+        let memory = device.memory
+        let result = try cache.withVenue(venue, of: index) { open in
+            open.tracker.memory = memory
+            let located = open.tracker.locate(record)
+            device.memory = open.tracker.memory
+            return try body(located, insert, open)
+        }
         devices[key] = device
-        return Located(located: located, venue: venue, insert: insert, describer: open.describer, encoder: open.encoder)
+        return result
     }
 }

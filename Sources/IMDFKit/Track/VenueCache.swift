@@ -49,16 +49,20 @@ package struct VenueCache: Sendable {
     /// The venues open now, least recently used first.
     package var openVenues: [Int] { slots.sorted { $0.lastUse < $1.lastUse }.map(\.venue) }
 
-    /// The open venue `venue` of `index`, opened now (closing the least recently used one if the cache
-    /// is full) if it is not open.
+    /// Calls `body` with the open venue `venue` of `index`, in place, opening it first (and closing the
+    /// least recently used one if the cache is full) if it is not open.
     ///
-    /// - Throws: ``ArchiveError`` when the archive cannot be read.
+    /// Why in place: an open venue holds some forty arrays; handing out copies cost a retain and a release
+    /// of each per fix, about 40 % of `imdf track --venues`.
+    ///
+    /// - Throws: ``ArchiveError`` when the archive cannot be read, or what `body` throws.
     /// - Complexity: O(``capacity``) plus, when the venue is not open, reading its archive.
-    package mutating func venue(_ venue: Int, of index: VenueIndex) throws -> OpenVenue {
+    package mutating func withVenue<Result>(_ venue: Int, of index: VenueIndex,
+                                            _ body: (inout OpenVenue) throws -> Result) throws -> Result {
         clock += 1
         if let slot = slots.firstIndex(where: { $0.venue == venue }) {
             slots[slot].lastUse = clock
-            return slots[slot].open
+            return try body(&slots[slot].open)
         }
         let open = OpenVenue(archive: try IMDF.Archive(contentsOf: index.entries[venue].path), languages: languages)
         openCount += 1
@@ -67,6 +71,6 @@ package struct VenueCache: Sendable {
             evictionCount += 1
         }
         slots.append((venue, clock, open))
-        return open
+        return try body(&slots[slots.count - 1].open)
     }
 }

@@ -36,7 +36,7 @@ declare -A harness_source=(
 )
 declare -A harness_modules=(
     [json]="GeoJSON" [geojson]="GeoJSON" [properties]="GeoJSON IMDFKit" [zip]="GeoJSON IMDFKit"
-    [archive]="GeoJSON IMDFKit" [cli]="GeoJSON IMDFKit IMDFRouting IMDFTracks IMDFRender IMDFSchema IMDFCommandLine"
+    [archive]="GeoJSON IMDFKit" [cli]="GeoJSON IMDFKit IMDFRouting IMDFTracks IMDFRender IMDFSchema IMDFRepair IMDFCommandLine"
 )
 harnesses=(json geojson properties zip archive cli)
 

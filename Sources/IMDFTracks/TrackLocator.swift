@@ -31,15 +31,15 @@ public struct TrackLocator: Sendable {
     /// The locator that answers point queries.
     public let locator: Locator
     /// The unit of the last located fix, if it was in one.
-    public private(set) var currentUnit: VenueGraph.UnitHandle?
+    public internal(set) var currentUnit: VenueGraph.UnitHandle?
     /// The level of the last fix located in a unit.
-    public private(set) var currentLevel: VenueGraph.LevelHandle?
+    public internal(set) var currentLevel: VenueGraph.LevelHandle?
 
     /// The nearest opening of the last located fix: the starting guess for the next one.
-    private var lastOpening: (level: VenueGraph.LevelHandle, slot: Int)?
+    var lastOpening: (level: VenueGraph.LevelHandle, slot: Int)?
     /// The projection distances are measured in, made again when a fix is more than ~100 m of latitude
     /// from its origin (a degree of longitude's length then changes by less than 2 parts in 10⁵).
-    private var projection = LocalProjection(origin: PlanarPoint(x: 0, y: 0))
+    var projection = LocalProjection(origin: PlanarPoint(x: 0, y: 0))
 
     /// The levels in search order for each reference ordinal (rule 3).
     private let searchOrder: [Int: [VenueGraph.LevelHandle]]

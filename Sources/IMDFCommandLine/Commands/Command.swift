@@ -75,8 +75,11 @@ public struct Command: Sendable {
                 precondition(shortNames.insert(short).inserted, "command '\(name)' declares -\(short) twice")
             }
         }
-        for positional in positionals.dropLast() {
-            precondition(positional.arity == .required, "command '\(name)': only the last positional may be optional or variadic")
+        // Positionals fill in order, so optional ones may follow each other (`track [ARCHIVE] [FILE]`),
+        // but a required one may not follow an optional one, and only the last may be variadic.
+        for (positional, next) in zip(positionals, positionals.dropFirst()) {
+            precondition(positional.arity == .required || (positional.arity == .optional && next.arity == .optional),
+                         "command '\(name)': only the last positional may be variadic, and no required positional may follow an optional one")
         }
     }
 }

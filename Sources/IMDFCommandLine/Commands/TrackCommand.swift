@@ -12,6 +12,8 @@ import IMDFTracks
 extension Command {
     /// `imdf track ARCHIVE [FILE | -] [--input csv|ndjson|nmea] [--format ndjson|csv|geojson] [--lang TAG]`:
     /// locates a stream of GPS fixes like a navigation loop, one record per fix.
+    /// `imdf track --venues DIR [FILE | -] [--device-field NAME] [--max-open-venues N] …`: the same across a
+    /// directory of venues, for a fleet of devices (`TrackCommand+Venues.swift`).
     static let track = Command(
         name: "track",
         abstract: "Locate a stream of GPS fixes (CSV, NDJSON or NMEA 0183) in a venue, one record per fix.",
@@ -31,6 +33,15 @@ extension Command {
             where the level changes, then a Point per fix with its record as properties. A summary goes to \
             standard error, and a feature file of the archive that could not be read is named there.
 
+            --venues DIR replaces ARCHIVE: DIR holds venue archives (folders or .zip files). Each fix goes to the \
+            venue whose venue polygon or footprints contain it; a fix in no venue is written with venue null. \
+            Records gain venue, venue_id and venue_name after reason, and left-venue / entered-venue events. \
+            Venues are opened when a fix first falls in them, at most --max-open-venues at once. \
+            --device-field NAME follows many devices interleaved in one stream: level hysteresis and \
+            enter/leave events are kept per device (with or without --venues). Every input field that is not \
+            part of the fix is copied into the record. With --venues the exit status is 0 whenever the \
+            stream was read, even empty (an empty Spark partition); --format geojson is not available.
+
             Exit status: 0 when at least one fix was valid, even if others were invalid or unreadable; 64 when no \
             fix was valid (not CSV, NDJSON or NMEA, every line unreadable or invalid, or no input at all), as for \
             render --track; 65 for a corrupt zip; 66 when the archive or FILE is missing.
@@ -40,9 +51,12 @@ extension Command {
             .value("format", help: "Output format.", defaultValue: "ndjson", choices: ["ndjson", "csv", "geojson"]),
             .value("lang", valueName: "tag", help: "Preferred language for names, such as fr; a comma-separated list is tried in order."),
             InputLimit.option,
+            .value("venues", valueName: "dir", help: "A directory of venue archives (folders or .zip files) instead of ARCHIVE; each fix is located in the venue containing it."),
+            .value("max-open-venues", valueName: "n", help: "With --venues: the most venues kept open at once.", type: .integer, defaultValue: "8"),
+            .value("device-field", valueName: "name", help: "The input field naming the device: hysteresis and enter/leave events are kept per device."),
         ],
         positionals: [
-            .init("archive", help: "An IMDF archive: a directory or a .zip file."),
+            .init("archive", help: "An IMDF archive: a directory or a .zip file (not given with --venues).", arity: .optional),
             .init("track", help: "The track file, or - for standard input (the default).", arity: .optional),
         ]
     ) { arguments, context in
@@ -62,10 +76,30 @@ struct TrackCommand {
     let languages: [String]
     let archiveLimits: ZipArchive.Limits
     let context: CommandContext
+    /// `--venues`, `--max-open-venues`, `--device-field`.
+    let venuesPath: String?
+    let maxOpenVenues: Int
+    let deviceField: String?
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        archivePath = arguments.positional("archive") ?? ""
-        trackPath = arguments.positional("track") ?? "-"
+        venuesPath = arguments.string("venues")
+        maxOpenVenues = try arguments.integer("max-open-venues") ?? 8
+        deviceField = arguments.string("device-field")
+        if venuesPath != nil {
+            // `imdf track --venues DIR [FILE]`: the one positional is the track.
+            guard arguments.positional("track") == nil else {
+                throw CLIError.usage("with --venues, give only the track file (or -), not an archive")
+            }
+            archivePath = ""
+            trackPath = arguments.positional("archive") ?? "-"
+            guard maxOpenVenues >= 1 else { throw CLIError.usage("--max-open-venues expects at least 1, got \(maxOpenVenues)") }
+        } else {
+            guard let archive = arguments.positional("archive") else {
+                throw CLIError.usage("missing <archive> (or --venues DIR)")
+            }
+            archivePath = archive
+            trackPath = arguments.positional("track") ?? "-"
+        }
         inputFormat = try arguments.choice("input", as: TrackFormat.self)
         outputFormat = try arguments.choice("format", as: OutputFormat.self) ?? .ndjson
         languages = (arguments.string("lang") ?? "").split(separator: ",").map { String($0).trimmedOfSpaces }.filter { !$0.isEmpty }
@@ -74,6 +108,7 @@ struct TrackCommand {
     }
 
     func run() throws -> ExitCode {
+        if let venuesPath { return try runFleet(venues: venuesPath) }
         let archive: IMDF.Archive
         do {
             archive = try IMDF.Archive(contentsOf: archivePath, limits: archiveLimits)
@@ -90,6 +125,7 @@ struct TrackCommand {
         let graph = VenueGraph(archive)
         let describer = TrackDescriber(graph: graph, languages: languages)
         var tracker = TrackLocator(locator: Locator(graph: graph))
+        var devices = deviceField.map(TrackDeviceMemories.init(field:))
         var writer = TrackOutput(format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
                                  describer: describer)
         var counts = (valid: 0, invalid: 0, unparsable: 0, ignored: 0)
@@ -103,7 +139,7 @@ struct TrackCommand {
                     counts.ignored += 1
                     return
                 }
-                let located = tracker.locate(record)
+                let located = devices?.locate(record, with: &tracker) ?? tracker.locate(record)
                 try writer.write(located, currentLevel: tracker.currentLevel)
                 // A live feed must not go on being read once standard output has failed (a full disk).
                 if let output = context.standardOutput.output as? FileDescriptorOutput, let failure = output.writeFailure {

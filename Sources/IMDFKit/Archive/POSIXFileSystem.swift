@@ -11,9 +11,9 @@ import Darwin
 /// Files are opened with `O_NONBLOCK` and checked with `fstat` before reading, so a FIFO or a
 /// device is refused instead of blocking the reader. File contents are read straight into the
 /// storage of the returned array (one copy, from the kernel).
-enum POSIXFileSystem {
+package enum POSIXFileSystem {
     /// What a path is, as far as an archive reader cares.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         case directory
         case regularFile(size: Int)
         case symbolicLink
@@ -24,7 +24,7 @@ enum POSIXFileSystem {
     /// What `path` is; symbolic links are followed when `followingLinks` is true.
     ///
     /// - Throws: `notFound` for a missing path, `notReadable` for any other failure.
-    static func kind(of path: String, followingLinks: Bool = true) throws(ArchiveError) -> Kind {
+    package static func kind(of path: String, followingLinks: Bool = true) throws(ArchiveError) -> Kind {
         var info = stat()
         let status = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard status == 0 else { throw failure(followingLinks ? "stat" : "lstat", path: path) }
@@ -47,7 +47,7 @@ enum POSIXFileSystem {
     /// The contents of the regular file at `path`, at most `limit` bytes of it.
     ///
     /// - Throws: `notFound`, `notReadable`, or `notRegularFile` for FIFOs and devices.
-    static func readFile(at path: String, limit: Int = Int.max) throws(ArchiveError) -> [UInt8] {
+    package static func readFile(at path: String, limit: Int = Int.max) throws(ArchiveError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("open", path: path) }
         defer { close(descriptor) }
@@ -126,7 +126,7 @@ enum POSIXFileSystem {
     }
 
     /// The names in the directory at `path`, without `.` and `..`, in no particular order.
-    static func directoryEntries(at path: String) throws(ArchiveError) -> [String] {
+    package static func directoryEntries(at path: String) throws(ArchiveError) -> [String] {
         guard let directory = opendir(path) else { throw failure("opendir", path: path) }
         defer { closedir(directory) }
         var names: [String] = []

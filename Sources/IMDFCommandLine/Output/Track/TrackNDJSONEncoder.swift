@@ -79,8 +79,15 @@ public struct TrackNDJSONEncoder: Sendable {
     /// - Throws: ``JSONWriterError`` when an extra input value holds a non-finite number (not possible for
     ///   values read from JSON or CSV).
     public func append(_ located: LocatedFix, to bytes: inout [UInt8]) throws {
+        try append(located, inserting: nil, to: &bytes)
+    }
+
+    /// Appends one located fix with the venue members of `imdf track --venues` after `reason` and its
+    /// venue events first in `events` (``TrackVenueInsert``).
+    package func append(_ located: LocatedFix, inserting insert: TrackVenueInsert?, to bytes: inout [UInt8]) throws {
         if let unit = located.unit, unitLevels[unit.index] != located.level {
-            bytes += try writer.bytes(for: .object(describer.object(for: located)))
+            let object = describer.object(for: located)
+            bytes += try writer.bytes(for: .object(insert?.applied(to: object) ?? object))
             bytes.append(0x0A)
             return
         }
@@ -119,6 +126,7 @@ public struct TrackNDJSONEncoder: Sendable {
             Self.append("null", to: &bytes)
         }
         bytes.append(UInt8(ascii: ","))
+        if let insert { bytes += insert.memberBytes }
         bytes += located.unit.map { unitFragments[$0.index] } ?? noUnitFragment
         if let opening = located.nearestOpening {
             bytes += openingFragments[opening.feature.index]
@@ -128,8 +136,10 @@ public struct TrackNDJSONEncoder: Sendable {
         }
         Self.append(",\"events\":", to: &bytes)
         bytes.append(UInt8(ascii: "["))
+        let venueEvents = insert?.eventBytes ?? []
+        bytes += venueEvents
         for (position, event) in located.events.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            if position > 0 || !venueEvents.isEmpty { bytes.append(UInt8(ascii: ",")) }
             switch event {
             case .leftUnit(let unit) where leftUnitEvents.indices.contains(unit.index):
                 bytes += leftUnitEvents[unit.index]

@@ -87,7 +87,7 @@ extension IMDF {
         }
 
         /// An empty archive, to decode one file into.
-        init(root: String, kind: ArchiveFiles.Kind) {
+        package init(root: String, kind: ArchiveFiles.Kind) {
             self.root = root
             self.kind = kind
             manifest = nil

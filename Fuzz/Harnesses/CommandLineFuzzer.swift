@@ -28,6 +28,6 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let output = StringOutput()
     let errors = StringOutput()
     let status = IMDFCommand.run(arguments: arguments, environment: [:], standardOutput: output, standardError: errors)
-    FuzzInput.require([0, 1, 64, 65, 66].contains(status), "unexpected exit status \(status)")
+    FuzzInput.require([0, 1, 64, 65, 66, 74].contains(status), "unexpected exit status \(status)")
     return 0
 }

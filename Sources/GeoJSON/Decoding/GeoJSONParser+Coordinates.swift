@@ -182,9 +182,9 @@ extension GeoJSONParser {
             var count = 0
             var continues = true
             while continues {
-                // `peek()` spelled out with the parser's own whitespace skip: the same result, and the
-                // loop stays as tight as it was before the scanner grew its size hints (which changed
-                // how `peek()` was inlined here, ~4 instructions per position on canada.json).
+                // `peek()` spelled out with the parser's own whitespace skip: the same result, with the
+                // loop kept tight whatever the compiler decides about inlining `peek()` (see
+                // `Documentation/Performance.md`).
                 scanner.index = skippingWhitespace(from: scanner.index)
                 let byte: UInt8? = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : nil
                 if byte == UInt8(ascii: "["), appendPlainPosition(at: scanner.index, depth: depth + 1, into: &scan) {

@@ -149,7 +149,7 @@ extension JSONScanner {
     /// Goes straight to Eisel–Lemire, without trying Clinger's fast path first: in coordinate data
     /// (canada.json: about one number in five fits Clinger, at random) the choice between the two is a
     /// branch the predictor cannot learn, and its misses cost more than Eisel–Lemire's few extra
-    /// instructions on the short numbers (0.25 ms of 2.6 ms here). Eisel–Lemire is exact whenever it
+    /// instructions on the short numbers (measured in `Documentation/Performance.md`). Eisel–Lemire is exact whenever it
     /// answers; the rare undecided number goes through ``double(of:)``, all three tiers.
     @inline(always)
     func shortDouble(at start: Int) -> (value: Double, end: Int)? {

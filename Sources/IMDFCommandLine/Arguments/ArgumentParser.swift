@@ -104,6 +104,11 @@ enum ArgumentParser {
             } else if case .positional(let next)? = tokens.first {
                 tokens.removeFirst()
                 value = next
+            } else if option.valueType != .string, case .short(let next)? = tokens.first, Double("-" + next) != nil {
+                // `--lat -inf`, `--lat -nan`: read as an option by the lexer, but meant as the value; name
+                // the real problem (not a finite number) rather than a missing value.
+                tokens.removeFirst()
+                value = "-" + next
             } else {
                 throw CLIError.usage("\(spelling) requires a value")
             }

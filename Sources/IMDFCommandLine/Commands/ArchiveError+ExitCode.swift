@@ -48,7 +48,7 @@ enum ArchiveArgument {
                      progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) throws -> IMDF.Archive {
         let path = arguments.positional("archive") ?? ""
         do {
-            return try IMDF.Archive(contentsOf: path, progress: progress)
+            return try IMDF.Archive(contentsOf: path, limits: try InputLimit.archiveLimits(arguments), progress: progress)
         } catch let error as ArchiveError where error.underlying?.code == ENOTDIR && path.hasSuffix("/") {
             var file = path
             while file.count > 1 && file.hasSuffix("/") { file.removeLast() }

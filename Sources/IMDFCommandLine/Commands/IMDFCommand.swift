@@ -49,10 +49,20 @@ public enum IMDFCommand {
     }
 
     /// Runs `imdf` on the process's arguments, environment and standard streams, and exits.
+    ///
+    /// A failed write to standard output (a full disk, `/dev/full`, an I/O error) is reported on standard error
+    /// and ends with 74 (``ExitCode/ioError``) unless the command already failed with a code above 1; a closed
+    /// pipe ends quietly.
     public static func main() -> Never {
-        let status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
-                         standardOutput: FileDescriptorOutput.standardOutput(),
-                         standardError: FileDescriptorOutput.standardError())
+        let standardOutput = FileDescriptorOutput.standardOutput()
+        var status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
+                         standardOutput: standardOutput, standardError: FileDescriptorOutput.standardError())
+        standardOutput.flush()
+        if let failure = standardOutput.writeFailure, status <= ExitCode.findings.rawValue {
+            let message = "error: cannot write to standard output: \(String(cString: strerror(failure)))\n"
+            FileDescriptorOutput.writeUnbuffered(message, to: 2)
+            status = ExitCode.ioError.rawValue
+        }
         exit(status)
     }
 

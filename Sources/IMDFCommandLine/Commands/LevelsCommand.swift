@@ -18,7 +18,7 @@ extension Command {
             Exit status: 0; 65 when level.geojson or unit.geojson is not JSON or the zip is corrupt; 66 \
             when the archive cannot be found or read.
             """,
-        options: [LabelLanguage.option, OutputFormat.option],
+        options: [LabelLanguage.option, OutputFormat.option] + [InputLimit.option],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let format = try arguments.choice("format", as: OutputFormat.self) ?? .text

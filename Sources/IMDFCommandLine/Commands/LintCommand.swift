@@ -18,26 +18,30 @@ extension Command {
             Documentation/GeoJSONRules.md.
 
             Exit status: 0 when no file has errors shown (warnings do not fail), 1 when one has; 0 after \
-            --write-baseline; 64 for an unknown rule ID; 65 for a baseline that is not one; 66 when a file cannot \
-            be read (the others are still checked).
+            --write-baseline; 64 for an unknown rule ID; 65 for a baseline that is not one, or a file larger than \
+            --max-input-size (default 1G; the others are still checked); 66 when a file cannot be read (the others \
+            are still checked); 74 when the output or the --write-baseline file cannot be written.
             """,
-        options: FindingOptions.options,
+        options: FindingOptions.options + [InputLimit.option],
         positionals: [.init("file", help: "A GeoJSON file, or - for standard input.", arity: .variadic(minimum: 1))]
     ) { arguments, context in
         let rules = FindingRules.lint
         let options = try FindingOptions(arguments, rules: rules)
+        let inputLimit = try InputLimit.bytes(arguments)
         var files: [(name: String, diagnostics: [Diagnostic])] = []
         var unreadable: [String] = []
+        var inputFailure = ExitCode.noInput   // 66 if any file could not be read, else 65 (a file over the limit)
         let paths = arguments.positionals("file")
         let progress = ProgressLine.standardError(of: context, format: options.format, quiet: options.quiet)
         for (index, path) in paths.enumerated() {
             progress.update("imdf: checking files \(index + 1)/\(paths.count)")
             let name = path == "-" ? "<stdin>" : path
             do {
-                files.append((name, LintRules.diagnostics(of: try InputFile.bytes(at: path), file: name)))
+                files.append((name, LintRules.diagnostics(of: try InputFile.bytes(at: path, limit: inputLimit), file: name)))
             } catch let error as CLIError {
                 progress.clear()
                 context.standardError.writeLine(context.standardError.styled("error:", .error) + " " + error.message)
+                if unreadable.isEmpty || inputFailure != .noInput { inputFailure = error.exitCode }
                 unreadable.append(path)
             }
         }
@@ -46,7 +50,7 @@ extension Command {
         let all = files.flatMap(\.diagnostics)
         if let path = options.writeBaselinePath {
             try report.writeBaseline(all.filter(options.filter.shows), to: path)
-            return unreadable.isEmpty ? .success : .noInput
+            return unreadable.isEmpty ? .success : inputFailure
         }
         let selection = try report.select(all)
         let shownByFile = Dictionary(grouping: selection.shown, by: { $0.location.file ?? "" })
@@ -82,7 +86,7 @@ extension Command {
             report.reportBaseline(selection)
             if !options.quiet { context.standardError.writeLine(report.totals(selection)) }
         }
-        if !unreadable.isEmpty { return .noInput }
+        if !unreadable.isEmpty { return inputFailure }
         return selection.shown.hasErrors ? .findings : .success
     }
 }

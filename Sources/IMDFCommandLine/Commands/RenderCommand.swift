@@ -43,8 +43,10 @@ enum RenderCommand {
         invalid --fix, an --ordinal or --level naming no level, both given, a bad size, an --output whose \
         extension is not .svg, a malformed --route or one naming no place, --accessible or --avoid-restricted \
         without --route, or a track holding no valid fix (not CSV, NDJSON or NMEA, or every line \
-        unreadable); 65 when the archive has no levels or nothing drawable, the zip is corrupt, or the output \
-        cannot be written; 66 when the archive or the track file cannot be found or read.
+        unreadable), or an --output that is one of the inputs; 65 when the archive has no levels or nothing \
+        drawable, the zip is corrupt, or an input is larger than --max-input-size; 66 when the archive or the \
+        track file cannot be found or read, or the track is not a regular file (a FIFO or device); 74 when the \
+        output cannot be written (the --output file is replaced atomically: a failed write leaves it as it was).
         """,
         options: [
             .value("ordinal", valueName: "n", help: "Draw every level with this ordinal.", type: .integer),
@@ -60,6 +62,7 @@ enum RenderCommand {
             .flag("accessible", help: "With --route: step-free (no stairs, steps, escalators, revolving doors or turnstiles)."),
             .flag("avoid-restricted", help: "With --route: keep out of restricted units and access-controlled openings."),
             .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output."),
+            InputLimit.option,
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
         run: run)
@@ -90,7 +93,10 @@ enum RenderCommand {
         guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
 
         let (trackPath, trackFormat) = try trackArguments(arguments)
-        if let output = arguments.string("output") { try checkOutputExtension(output) }
+        if let output = arguments.string("output") {
+            try checkOutputExtension(output)
+            try OutputFiles.refuseInput(output, inputs: [arguments.positional("archive"), trackPath])
+        }
         let routePlaces = try routeArguments(arguments)
 
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
@@ -213,6 +219,7 @@ enum RenderCommand {
     /// - Throws: `CLIError.noInput` when the file does not exist or cannot be read, `CLIError.usage` when
     ///   it holds no valid fix (not a track in a known format, or every line unreadable or invalid).
     static func readTrack(at path: String, format: TrackFormat?, locator: Locator) throws -> TrackOverlay {
+        try InputFile.requireRegularFile(path, role: "track")
         let fixes: [LocatedFix]
         do {
             fixes = try TrackLocator.locatedFixes(inFileAt: path, format: format, locator: locator)

@@ -51,6 +51,7 @@ extension Command {
             .flag("avoid-restricted", help: "Keep out of restricted units and access-controlled openings."),
             LabelLanguage.option,
             .value("format", help: "Output format.", defaultValue: "text", choices: RouteFormat.allCases.map(\.rawValue)),
+            InputLimit.option,
         ],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in

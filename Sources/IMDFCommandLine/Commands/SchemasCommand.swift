@@ -12,7 +12,7 @@ extension Command {
             this command's output; a test fails when it is stale. See Schemas/README.md for using them with \
             other validators and editors.
 
-            Exit status: 0; 65 when a file cannot be written.
+            Exit status: 0; 74 when a file cannot be written (each is replaced atomically).
             """,
         options: [.value("output", short: "o", valueName: "dir", help: "The folder to write into (created if missing).", isRequired: true)]
     ) { arguments, context in

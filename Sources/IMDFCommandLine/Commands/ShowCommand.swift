@@ -16,24 +16,37 @@ extension Command {
             --format json prints {"type", "id", "file", "line", "column", "geometry_type", "properties", \
             "outgoing": [{"property", "resolved", "feature": {"type", "id", "category", "name"}}], \
             "incoming": [...], "indirect": [{"property", "via", "feature"}], "level_summary"} where \
-            level_summary is present for levels only (the shape of one 'imdf levels' row).
+            level_summary is present for levels only (the shape of one 'imdf levels' row). When several \
+            features share the ID (an invalid archive), each is shown in archive order, with a warning on \
+            standard error; --format json then prints an array of those objects.
 
             Exit status: 0; 1 when no feature has the ID (or a prefix matches several); 64 for a prefix \
             shorter than \(ShowLookup.minimumPrefixLength) characters that is not an ID; 65 for a corrupt zip; 66 \
             when the archive cannot be found or read. A feature file that could not be read is named on \
             standard error.
             """,
-        options: [LabelLanguage.option, OutputFormat.option],
+        options: [LabelLanguage.option, OutputFormat.option] + [InputLimit.option],
         positionals: [ArchiveArgument.positional, .init("id", help: "The feature ID, or a unique prefix of one.")]
     ) { arguments, context in
         let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
         let archive = try ArchiveArgument.openReporting(arguments, context: context)
         let graph = VenueGraph(archive)
-        let handle = try ShowLookup.feature(arguments.positional("id") ?? "", in: graph)
-        let report = ShowReport(links: graph.links(of: handle), describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)))
+        let handles = try ShowLookup.features(arguments.positional("id") ?? "", in: graph)
+        let describe = FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive))
+        let reports = handles.map { ShowReport(links: graph.links(of: $0), describe: describe) }
+        if handles.count > 1 {
+            // An ID that several features share (an invalid archive): every one is shown, never just the first.
+            context.standardError.writeLine(context.standardError.styled("warning:", .warning)
+                + " \(handles.count) features have this ID (IDs must be unique; imdf validate reports it): each is shown, in archive order")
+        }
         switch format {
-        case .text: context.standardOutput.write(try report.text)
-        case .json: try context.standardOutput.writeJSON(report.json)
+        case .text:
+            for (index, report) in reports.enumerated() {
+                if index > 0 { context.standardOutput.write("\n") }
+                context.standardOutput.write(try report.text)
+            }
+        case .json:
+            try context.standardOutput.writeJSON(reports.count == 1 ? reports[0].json : .array(reports.map(\.json)))
         }
         return .success
     }
@@ -43,6 +56,17 @@ extension Command {
 enum ShowLookup {
     /// The fewest characters a prefix of an ID must have.
     static let minimumPrefixLength = 4
+
+    /// Every feature with the ID (several when the ID is shared, in archive order), or every feature of the
+    /// only ID that starts with it.
+    ///
+    /// - Throws: as ``feature(_:in:)``.
+    static func features(_ text: String, in graph: VenueGraph) throws -> [AnyFeatureHandle] {
+        let first = try feature(text, in: graph)
+        let id = graph.firstHandleByID.first { $0.value == first }?.key
+        guard let id, graph.duplicateHandlesByID[id] != nil else { return [first] }
+        return graph.handles(for: id)
+    }
 
     /// The feature with the ID, or the only one whose ID starts with it.
     ///

@@ -39,6 +39,7 @@ extension Command {
             .value("input", valueName: "format", help: "Input format; detected when absent.", choices: TrackFormat.allCases.map(\.rawValue)),
             .value("format", help: "Output format.", defaultValue: "ndjson", choices: ["ndjson", "csv", "geojson"]),
             .value("lang", valueName: "tag", help: "Preferred language for names, such as fr; a comma-separated list is tried in order."),
+            InputLimit.option,
         ],
         positionals: [
             .init("archive", help: "An IMDF archive: a directory or a .zip file."),
@@ -59,6 +60,7 @@ struct TrackCommand {
     let inputFormat: TrackFormat?
     let outputFormat: OutputFormat
     let languages: [String]
+    let archiveLimits: ZipArchive.Limits
     let context: CommandContext
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
@@ -67,13 +69,14 @@ struct TrackCommand {
         inputFormat = try arguments.choice("input", as: TrackFormat.self)
         outputFormat = try arguments.choice("format", as: OutputFormat.self) ?? .ndjson
         languages = (arguments.string("lang") ?? "").split(separator: ",").map { String($0).trimmedOfSpaces }.filter { !$0.isEmpty }
+        archiveLimits = try InputLimit.archiveLimits(arguments)
         self.context = context
     }
 
     func run() throws -> ExitCode {
         let archive: IMDF.Archive
         do {
-            archive = try IMDF.Archive(contentsOf: archivePath)
+            archive = try IMDF.Archive(contentsOf: archivePath, limits: archiveLimits)
         } catch let error as ArchiveError {
             throw error.code == .notFound ? CLIError.noInput(error.exitMessage) : CLIError.data(error.exitMessage)
         }
@@ -102,6 +105,10 @@ struct TrackCommand {
                 }
                 let located = tracker.locate(record)
                 try writer.write(located, currentLevel: tracker.currentLevel)
+                // A live feed must not go on being read once standard output has failed (a full disk).
+                if let output = context.standardOutput.output as? FileDescriptorOutput, let failure = output.writeFailure {
+                    throw CLIError.output("cannot write to standard output: \(String(cString: strerror(failure)))")
+                }
             }
         } catch let error as TrackInputError {
             throw CLIError.noInput(error.description)

@@ -29,10 +29,11 @@ extension Command {
 
             Exit status follows the findings shown (after filters and baseline): 0 when none is an error (with \
             --strict, none is a warning either), 1 otherwise; 0 after --write-baseline; 64 for an unknown rule \
-            ID or options that do not go together; 65 for a corrupt zip or a baseline that is not one; 66 when \
-            the archive or the baseline cannot be found or read.
+            ID or options that do not go together; 65 for a corrupt zip, an archive or file larger than \
+            --max-input-size, or a baseline that is not one; 66 when the archive or the baseline cannot be found \
+            or read; 74 when the output or the --write-baseline file cannot be written.
             """,
-        options: [.flag("strict", help: "Fail on warnings too.")] + FindingOptions.options,
+        options: [.flag("strict", help: "Fail on warnings too.")] + FindingOptions.options + [InputLimit.option],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let rules = FindingRules.validation

@@ -24,8 +24,9 @@ enum ViewerCommand {
         that could not be read is named on standard error.
 
         Exit status: 0 when written; 64 without --output, for an invalid --fix, or a track holding no valid \
-        fix; 65 when the archive has no levels, the zip is corrupt, or the page cannot be written; 66 when \
-        the archive or the track file cannot be found or read.
+        fix, or an index.html that is one of the inputs; 65 when the archive has no levels, the zip is corrupt, \
+        or an input is larger than --max-input-size; 66 when the archive or the track file cannot be found or \
+        read, or the track is not a regular file; 74 when the page cannot be written (it is replaced atomically).
         """,
         options: [
             .value("output", short: "o", valueName: "dir", help: "The directory to write index.html into (created if missing).",
@@ -34,6 +35,7 @@ enum ViewerCommand {
             RenderCommand.trackOption,
             RenderCommand.trackInputOption,
             .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
+            InputLimit.option,
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
         run: run)
@@ -43,6 +45,7 @@ enum ViewerCommand {
         let directory = try arguments.requiredString("output")
         let fix = try RenderCommand.parseFix(arguments.string("fix"))
         let (trackPath, trackFormat) = try RenderCommand.trackArguments(arguments)
+        try OutputFiles.refuseInput(OutputFiles.path("index.html", in: directory), inputs: [arguments.positional("archive"), trackPath])
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         let track = try trackPath.map { try RenderCommand.readTrack(at: $0, format: trackFormat, locator: Locator(graph: graph)) }

@@ -32,6 +32,7 @@ extension Command {
             .value("accuracy", valueName: "meters", help: "Also list units within this distance.", type: .number),
             LabelLanguage.option,
             .value("format", help: "Output format.", defaultValue: "text", choices: WhereFormat.allCases.map(\.rawValue)),
+            InputLimit.option,
         ],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in

@@ -14,6 +14,8 @@ public struct CLIError: Error, ExitCodeProviding, Hashable, Sendable, CustomStri
         case noInput
         /// The command found problems or nothing (exit 1).
         case findings
+        /// An output could not be written (exit 74).
+        case output
     }
 
     /// What went wrong.
@@ -42,6 +44,9 @@ public struct CLIError: Error, ExitCodeProviding, Hashable, Sendable, CustomStri
     /// A missing or unreadable input (exit 66).
     public static func noInput(_ message: String) -> CLIError { CLIError(kind: .noInput, message: message) }
 
+    /// An output that could not be written (exit 74).
+    public static func output(_ message: String) -> CLIError { CLIError(kind: .output, message: message) }
+
     /// Findings (exit 1) with a message, such as `no unit contains the point`.
     public static func findings(_ message: String) -> CLIError { CLIError(kind: .findings, message: message) }
 
@@ -52,6 +57,7 @@ public struct CLIError: Error, ExitCodeProviding, Hashable, Sendable, CustomStri
         case .data: .dataError
         case .noInput: .noInput
         case .findings: .findings
+        case .output: .ioError
         }
     }
 

@@ -10,6 +10,7 @@
 /// | 64 | ``usageError`` | the command line was wrong: unknown command or option, missing or bad value |
 /// | 65 | ``dataError`` | the input was read but the command cannot work around what is in it |
 /// | 66 | ``noInput`` | an input file or archive does not exist or cannot be read |
+/// | 74 | ``ioError`` | writing the output failed (a full disk, a write error); a closed pipe is not one |
 ///
 /// The table is printed by `imdf --help` (``helpTable``) and documented in
 /// `Documentation/CommandLine.md`.
@@ -24,6 +25,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable, CustomStringConvertible {
     case dataError = 65
     /// An input does not exist or cannot be read (`EX_NOINPUT`).
     case noInput = 66
+    /// Writing to standard output or to an output file failed (`EX_IOERR`).
+    case ioError = 74
 
     /// A short explanation of the code, as listed under `EXIT CODES` in the help.
     public var summary: String {
@@ -33,6 +36,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable, CustomStringConvertible {
         case .usageError: "Usage error: unknown command or option, missing or invalid value."
         case .dataError: "Data error: the input was read but cannot be used."
         case .noInput: "Input not found or unreadable."
+        case .ioError: "Output error: standard output or an output file could not be written."
         }
     }
 

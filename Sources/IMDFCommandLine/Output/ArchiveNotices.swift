@@ -12,8 +12,11 @@ import IMDFKit
 /// warning: venue.zip: every file is in the folder Venue/, which was stripped: the files are read from inside it
 /// ```
 ///
+/// Members the layout names that could not be read (a FIFO or a link leaving the folder named `unit.geojson`)
+/// and zip entries whose local and central headers disagree are named too (``IMDF/Archive/readNotices``).
+///
 /// `validate` reports the same as findings (`FileMustBeValidJSON`, `FileMustContainFeatureCollection`,
-/// `ArchiveFolderStripped`) instead.
+/// `ArchiveFolderStripped`, `FileMustBeReadable`, `ZipHeadersMustAgree`) instead.
 enum ArchiveNotices {
     /// The notices for an archive, without the `warning: ` prefix, in file order after the stripped folder.
     static func messages(for archive: IMDF.Archive) -> [String] {
@@ -21,6 +24,15 @@ enum ArchiveNotices {
         var messages: [String] = []
         if let folder = archive.strippedPrefix {
             messages.append("\(paths.archiveBase ?? archive.root): every file is in the folder \(folder), which was stripped: the files are read from inside it")
+        }
+        for notice in archive.readNotices {
+            let place = paths.path(of: notice.path) ?? notice.path
+            switch notice.kind {
+            case .unreadable:
+                messages.append("\(place): \(notice.path) \(notice.reason), so it is left out")
+            case .headerMismatch:
+                messages.append("\(place): the zip's local and central headers disagree (\(notice.reason)); the central directory was used, other zip tools may see different content")
+            }
         }
         for file in archive.files {
             let consequence: String

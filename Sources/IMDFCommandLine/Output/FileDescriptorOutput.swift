@@ -32,6 +32,15 @@ public final class FileDescriptorOutput: TextOutput {
     /// The file descriptor written to.
     public var fileDescriptor: Int32 { descriptor }
 
+    /// The `errno` of the first write that failed, other than a closed pipe (`EPIPE`), or `nil`.
+    ///
+    /// After a failure nothing more is written. The tool's entry point turns a failure on standard output
+    /// into a message and exit 74 (``ExitCode/ioError``); a closed pipe ends quietly, as a reader that
+    /// stopped reading (`imdf … | head`) expects.
+    public private(set) var writeFailure: Int32?
+    /// Whether a write found the pipe closed (`EPIPE`, when `SIGPIPE` is ignored); nothing more is written.
+    public private(set) var isClosed = false
+
     /// Creates an output to a file descriptor.
     ///
     /// - Parameters:
@@ -80,9 +89,15 @@ public final class FileDescriptorOutput: TextOutput {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes all the bytes, retrying short and interrupted writes; stops at an error.
+    /// Writes all the bytes, retrying short and interrupted writes; stops at an error, which it records.
     private func writeAll(_ bytes: UnsafeRawBufferPointer) {
-        Self.writeAll(bytes, to: descriptor)
+        guard writeFailure == nil, !isClosed, !bytes.isEmpty else { return }
+        let failure = Self.writeAll(bytes, to: descriptor)
+        if failure == EPIPE {
+            isClosed = true
+        } else if failure != 0 {
+            writeFailure = failure
+        }
     }
 }
 
@@ -94,8 +109,12 @@ extension FileDescriptorOutput {
     }
 
     /// Writes all the bytes to a descriptor, retrying short and interrupted writes; stops at an error.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-        guard let base = bytes.baseAddress else { return }
+    ///
+    /// - Returns: 0 when everything was written, else the `errno` of the failed write (`EIO` for a write
+    ///   that wrote nothing without an error).
+    @discardableResult
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, base + offset, bytes.count - offset)
@@ -104,9 +123,10 @@ extension FileDescriptorOutput {
             } else if written < 0 && errno == EINTR {
                 continue
             } else {
-                return
+                return written < 0 ? errno : EIO
             }
         }
+        return 0
     }
 }
 

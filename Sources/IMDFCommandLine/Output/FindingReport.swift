@@ -37,7 +37,7 @@ struct FindingReport {
     /// Records the findings the filters let through as the `--write-baseline` file, and says so on standard
     /// error.
     ///
-    /// - Throws: ``CLIError`` (data, 65) when the file cannot be written.
+    /// - Throws: ``CLIError`` (output, 74) when the file cannot be written.
     func writeBaseline<C: Collection<Diagnostic>>(_ diagnostics: C, to path: String) throws {
         let baseline = Baseline(diagnostics)
         try OutputFiles.save(try baseline.text(), to: path)

@@ -8,34 +8,35 @@ import Darwin
 
 /// Writing the files commands produce (`render -o`, `viewer -o`, `schemas --output`).
 enum OutputFiles {
-    /// Writes text to a file, replacing it.
+    /// Writes text to a file, replacing it atomically (``AtomicFileWriter``): a temporary file in the target's
+    /// folder, renamed into place once every byte is written, so a failed write leaves the old file untouched.
     ///
-    /// - Throws: `CLIError.data` naming the path and the system's reason when the file cannot be created or
-    ///   written completely.
+    /// - Throws: `CLIError.output` (exit 74) naming the path and the system's reason when the file cannot be
+    ///   created or written completely.
     static func save(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw CLIError.data("cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if !(written < 0 && errno == EINTR) {
-                throw CLIError.data("cannot write '\(path)': \(String(cString: strerror(errno)))")
-            }
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
+        } catch {
+            throw CLIError.output("cannot write '\(error.path)': \(error.reason); nothing was replaced")
         }
+    }
+
+    /// Refuses an output path that names one of the command's inputs (`imdf render -o venue.zip venue.zip`),
+    /// before anything is read or written.
+    ///
+    /// - Throws: `CLIError.usage` (exit 64) naming the input.
+    static func refuseInput(_ output: String, inputs: [String?]) throws {
+        let inputs = inputs.compactMap { $0 }.filter { $0 != "-" }
+        guard AtomicFileWriter.isSameFile(output, asAnyOf: inputs) else { return }
+        throw CLIError.usage("the output '\(output)' is one of the inputs; writing it would destroy the input, so choose another file")
     }
 
     /// Creates a directory unless it exists.
     ///
-    /// - Throws: `CLIError.data` naming the path and the system's reason.
+    /// - Throws: `CLIError.output` (74) naming the path and the system's reason.
     static func createDirectory(_ path: String) throws {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw CLIError.data("cannot create directory '\(path)': \(String(cString: strerror(errno)))")
+            throw CLIError.output("cannot create directory '\(path)': \(String(cString: strerror(errno)))")
         }
     }
 

@@ -26,7 +26,38 @@ public struct ArchiveFiles: Sendable {
     public var strippedPrefix: String?
     /// The files, sorted by path.
     public private(set) var files: [ArchiveFile]
+    /// What opening the archive noticed about files it could not read, or read with a doubt, in path order
+    /// (``Notice``); the files themselves are not in ``files`` when they could not be read.
+    public var notices: [Notice] = []
     private var indexByPath: [String: Int]
+
+    /// A member the reader could not read, or a zip entry whose headers disagree.
+    public struct Notice: Hashable, Sendable {
+        /// What kind of notice.
+        public enum Kind: String, Hashable, Sendable {
+            /// A file the layout names (`unit.geojson`, `manifest.json`) that could not be read: a symbolic
+            /// link leaving the folder, a FIFO, socket or device, a directory, a file over the input limit, or
+            /// one the system refused to read. It is left out of ``ArchiveFiles/files``.
+            case unreadable
+            /// A zip entry whose local file header disagrees with its central directory header (name, size or
+            /// CRC-32); the central directory was used.
+            case headerMismatch
+        }
+
+        /// What kind of notice.
+        public var kind: Kind
+        /// The archive-relative path of the member.
+        public var path: String
+        /// Why, in words: `is a FIFO, not a regular file`, naming both values for a header mismatch.
+        public var reason: String
+
+        /// Creates a notice.
+        public init(kind: Kind, path: String, reason: String) {
+            self.kind = kind
+            self.path = path
+            self.reason = reason
+        }
+    }
 
     /// Creates the file set, sorting `files` by path.
     ///

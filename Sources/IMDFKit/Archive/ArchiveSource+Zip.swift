@@ -1,6 +1,9 @@
 extension ArchiveSource {
     /// The files of the zip archive in `bytes`: directory entries, `__MACOSX/` and `.DS_Store`
-    /// dropped, a single top-level folder stripped.
+    /// dropped, a single top-level folder stripped. Only the entries the layout names
+    /// (``ArchiveFile/isReadByLayout(_:)``) are inflated; the others are listed with their declared size.
+    /// An entry whose local header disagrees with the central directory, and a directory entry with a
+    /// layout name, become ``ArchiveFiles/notices``.
     static func zipFiles(bytes: [UInt8], path: String, limits: ZipArchive.Limits) throws(ArchiveError) -> ArchiveFiles {
         do throws(ArchiveError) {
             let archive = try ZipArchive(checking: bytes, limits: limits)
@@ -9,12 +12,30 @@ extension ArchiveSource {
             }
             let prefix = commonTopLevelFolder(of: kept.map(\.path))
             var files: [ArchiveFile] = []
+            var notices: [ArchiveFiles.Notice] = []
             files.reserveCapacity(kept.count)
             for entry in kept {
                 let relative = prefix.map { String(entry.path.utf8.dropFirst($0.utf8.count)) ?? entry.path } ?? entry.path
+                if let mismatch = entry.localHeaderMismatch {
+                    notices.append(.init(kind: .headerMismatch, path: relative, reason: mismatch))
+                }
+                // Only the files the layout names are inflated; any other entry is listed with its size.
+                guard ArchiveFile.isReadByLayout(relative) else {
+                    files.append(ArchiveFile(path: relative, unreadSize: entry.uncompressedSize))
+                    continue
+                }
                 files.append(ArchiveFile(path: relative, bytes: try archive.checkedContents(of: entry)))
             }
-            return try ArchiveFiles(checkedRoot: path, kind: .zip, strippedPrefix: prefix, files: files)
+            for entry in archive.entries where entry.isDirectory && !isMacMetadata(entry.path) {
+                let bare = entry.path.hasSuffix("/") ? String(entry.path.dropLast()) : entry.path
+                let name = prefix.map { String(bare.utf8.dropFirst($0.utf8.count)) ?? bare } ?? bare
+                if ArchiveFile.isReadByLayout(name), !kept.contains(where: { $0.path == bare }) {
+                    notices.append(.init(kind: .unreadable, path: name, reason: "is a directory entry, not a file"))
+                }
+            }
+            var result = try ArchiveFiles(checkedRoot: path, kind: .zip, strippedPrefix: prefix, files: files)
+            result.notices = notices.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            return result
         } catch {
             throw error.at(path: path)
         }

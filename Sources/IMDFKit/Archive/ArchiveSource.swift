@@ -42,9 +42,9 @@ public enum ArchiveSource: Hashable, Sendable {
         case .directory:
             return try ArchiveSource.directory(path).openChecked(limits: limits)
         default:
-            // Read the file once; the signature check happens on the bytes already read.
-            let bytes = try POSIXFileSystem.readFile(at: path)
-            try checkZipSignature(bytes.prefix(4), path: path)
+            // Sniff the file's ends (signature, end records, size limit) before reading it whole.
+            try sniffZip(at: path, limits: limits)
+            let bytes = try POSIXFileSystem.readFile(at: path, limit: limits.maxInputFileSize)
             return try ArchiveSource.zipFiles(bytes: bytes, path: path, limits: limits)
         }
     }
@@ -66,9 +66,10 @@ public enum ArchiveSource: Hashable, Sendable {
     func openChecked(limits: ZipArchive.Limits) throws(ArchiveError) -> ArchiveFiles {
         switch self {
         case .directory(let root):
-            return try ArchiveSource.directoryFiles(root: root)
+            return try ArchiveSource.directoryFiles(root: root, limits: limits)
         case .zip(let path):
-            let bytes = try POSIXFileSystem.readFile(at: path)
+            try ArchiveSource.sniffZip(at: path, limits: limits)
+            let bytes = try POSIXFileSystem.readFile(at: path, limit: limits.maxInputFileSize)
             return try ArchiveSource.zipFiles(bytes: bytes, path: path, limits: limits)
         }
     }
@@ -81,6 +82,32 @@ public enum ArchiveSource: Hashable, Sendable {
             try checkZipSignature(try POSIXFileSystem.readFile(at: path, limit: 4)[...], path: path)
             return .zip(path)
         }
+    }
+
+    /// Checks, from the file's two ends only, that `path` can be a zip archive within the limits: its first
+    /// bytes are a zip signature, its size is at most ``ZipArchive/Limits/maxInputFileSize``, and an End of
+    /// Central Directory record lies in its last 65,557 bytes. A 2 GB file that is not a zip is refused after
+    /// reading 4 bytes and 64 KiB, not 2 GB.
+    static func sniffZip(at path: String, limits: ZipArchive.Limits) throws(ArchiveError) {
+        let endRecord = 22
+        let ends = try POSIXFileSystem.readEnds(at: path, head: 4, tail: endRecord + Int(UInt16.max))
+        try checkZipSignature(ends.head[...], path: path)
+        guard ends.size <= limits.maxInputFileSize else {
+            throw ArchiveError(.limitExceeded, "the file is \(ends.size) bytes, more than the input limit of \(limits.maxInputFileSize) bytes (--max-input-size)", path: path)
+        }
+        let tail = ends.tail
+        guard tail.count >= endRecord else {
+            throw ArchiveError(.notZipArchive, "the file is \(tail.count) bytes long, too short for a zip archive (at least 22 bytes)", path: path)
+        }
+        var offset = tail.count - endRecord
+        while offset >= 0 {
+            if tail[offset] == 0x50, tail[offset + 1] == 0x4B, tail[offset + 2] == 0x05, tail[offset + 3] == 0x06,
+               offset + endRecord + (Int(tail[offset + 20]) | Int(tail[offset + 21]) << 8) <= tail.count {
+                return
+            }
+            offset -= 1
+        }
+        throw ArchiveError(.notZipArchive, "no End of Central Directory record found in the last \(tail.count) bytes; the file is not a zip archive or is truncated", path: path)
     }
 
     /// Throws `notZipArchive` unless `prefix` starts with a local file header or an (empty

@@ -89,6 +89,42 @@ enum POSIXFileSystem {
         return bytes
     }
 
+    /// The first `head` and last `tail` bytes of the regular file at `path`, and its size, read with two
+    /// positioned reads: what sniffing a zip (its signature, its end records) needs, without reading the rest.
+    ///
+    /// - Throws: `notFound`, `notReadable`, or `notRegularFile` for FIFOs and devices.
+    static func readEnds(at path: String, head: Int, tail: Int) throws(ArchiveError) -> (size: Int, head: [UInt8], tail: [UInt8]) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("open", path: path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure("fstat", path: path) }
+        guard case .regularFile(let size) = kind(of: info) else {
+            if case .special(let what) = kind(of: info) {
+                throw ArchiveError(.notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
+            }
+            throw ArchiveError(.notRegularFile, "the path is not a regular file", path: path)
+        }
+        func read(count: Int, at offset: Int) throws(ArchiveError) -> [UInt8] {
+            var failed: Int32 = 0
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                initialized = 0
+                while initialized < count, let base = buffer.baseAddress {
+                    let got = pread(descriptor, base + initialized, count - initialized, off_t(offset + initialized))
+                    if got < 0 && errno == EINTR { continue }
+                    if got < 0 { failed = errno; return }
+                    if got == 0 { return }
+                    initialized += got
+                }
+            }
+            if failed != 0 { throw failure("pread", path: path, code: failed) }
+            return bytes
+        }
+        let headCount = min(head, size)
+        let tailCount = min(tail, size)
+        return (size, try read(count: headCount, at: 0), try read(count: tailCount, at: size - tailCount))
+    }
+
     /// The names in the directory at `path`, without `.` and `..`, in no particular order.
     static func directoryEntries(at path: String) throws(ArchiveError) -> [String] {
         guard let directory = opendir(path) else { throw failure("opendir", path: path) }

@@ -53,7 +53,7 @@ public struct Locator: Sendable {
     public enum GridPreparation: Sendable {
         /// About 32 cells per unit, each classified with exact predicates as solid (one unit, no test per
         /// point), empty or boundary: the fastest queries, for streams and batches of fixes. Building costs
-        /// about three times as much as `.plain` (0.15 s for a 50,000-unit venue here).
+        /// about three times as much as `.plain` (figures in `Documentation/Performance.md`).
         case classified
         /// About one cell per unit listing its candidate units, tested per point: the same answers, built
         /// cheaply, for a locator that answers a few queries (a one-shot `imdf where`).

@@ -21,6 +21,6 @@ import Testing
     @Test func needsAnOutputFolder() {
         #expect(IMDFRun(["schemas"]).status == 64)
         let blocked = IMDFRun(["schemas", "-o", "/proc/imdf-cannot-write-here"])
-        #expect(blocked.status == 65)
+        #expect(blocked.status == 74)
     }
 }

@@ -76,9 +76,9 @@ import IMDFTestSupport
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test func unreadableOutputIsADataError() {
+    @Test func unwritableOutputIsAnOutputError() {
         let result = Self.run(["render", Self.sample, "-o", "/nonexistent-directory/level.svg"])
-        #expect(result.code == 65)
+        #expect(result.code == 74)
         #expect(result.standardError.contains("/nonexistent-directory/level.svg"))
     }
 

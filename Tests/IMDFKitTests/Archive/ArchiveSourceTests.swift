@@ -114,11 +114,42 @@ struct ArchiveSourceTests {
         try #require(mkfifo(root + "/pipe", 0o600) == 0)
         try #require(symlink(temp.path + "/outside.txt", root + "/leak.txt") == 0)
         try #require(symlink(root + "/manifest.json", root + "/alias.json") == 0)
+        try #require(symlink(root + "/manifest.json", root + "/alias.geojson") == 0)
         try #require(symlink(temp.path, root + "/loop") == 0)
 
         let files = try ArchiveSource.open(path: root)
-        #expect(files.paths == ["alias.json", "level/unit.geojson", "manifest.json"])
-        #expect(files["alias.json"]?.bytes == Array("{}".utf8))
+        #expect(files.paths == ["alias.geojson", "alias.json", "level/unit.geojson", "manifest.json"])
+        #expect(files["alias.geojson"]?.bytes == Array("{}".utf8))
+        // A file the layout does not name is listed with its size, never read.
+        #expect(files["alias.json"]?.bytes == [] && files["alias.json"]?.unreadSize == 2)
+        // Nothing the layout names was unreadable: the FIFO and the links are not layout names.
+        #expect(files.notices.isEmpty)
+    }
+
+    /// Issue 23: a member the layout names that cannot be read is left out with a notice giving the reason.
+    @Test func unreadableLayoutMembersBecomeNotices() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("outside.geojson", Array("{}".utf8))
+        try temp.write("root/manifest.json", Array("{}".utf8))
+        try temp.write("root/level.geojson/inner.txt", Array("x".utf8))
+        try temp.write("root/big.geojson", Array(repeating: 0x20, count: 100))
+        let root = temp.path + "/root"
+        try #require(mkfifo(root + "/unit.geojson", 0o600) == 0)
+        try #require(symlink(temp.path + "/outside.geojson", root + "/opening.geojson") == 0)
+        try #require(symlink(root + "/nowhere", root + "/venue.geojson") == 0)
+        var limits = ZipArchive.Limits.default
+        limits.maxInputFileSize = 10
+        let files = try ArchiveSource.open(path: root, limits: limits)
+        #expect(files.paths == ["level.geojson/inner.txt", "manifest.json"])
+        #expect(files.notices.map(\.path) == ["big.geojson", "level.geojson", "opening.geojson", "unit.geojson", "venue.geojson"])
+        #expect(files.notices.allSatisfy { $0.kind == .unreadable })
+        let reasons = files.notices.map(\.reason)
+        #expect(reasons[0] == "is 100 bytes, more than the input limit of 10 bytes (--max-input-size)")
+        #expect(reasons[1] == "is a directory, not a file")
+        #expect(reasons[2].hasPrefix("is a symbolic link leaving the folder"))
+        #expect(reasons[3] == "is a FIFO, not a regular file (it was not opened)")
+        #expect(reasons[4] == "is a symbolic link to nothing (dangling)")
     }
 
     @Test func hostileZipOnDiskWritesNothing() throws {

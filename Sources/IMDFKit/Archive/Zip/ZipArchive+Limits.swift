@@ -24,6 +24,10 @@ extension ZipArchive {
         /// Entries whose declared uncompressed size is at most this many bytes are exempt from
         /// ``maxCompressionRatio`` (a small file of spaces may compress very well). Default 1 MiB.
         public var compressionRatioThreshold: Int
+        /// The largest file read from disk when an archive is opened: the `.zip` itself (checked before it is
+        /// read), or one file of a folder that the layout names (a larger one is reported, not read).
+        /// Default 1 GiB.
+        public var maxInputFileSize: Int = 1 << 30
 
         /// Creates limits; every argument defaults to the value of ``default``.
         public init(
@@ -40,7 +44,7 @@ extension ZipArchive {
             self.compressionRatioThreshold = compressionRatioThreshold
         }
 
-        /// 100 000 entries, 2 GiB per entry, 4 GiB in total, 1000:1 above 1 MiB.
+        /// 100 000 entries, 2 GiB per entry, 4 GiB in total, 1000:1 above 1 MiB, 1 GiB per file read from disk.
         public static let `default` = Limits()
     }
 }

@@ -216,7 +216,39 @@ public struct ZipArchive: Sendable {
         }
         var located = entry
         located.dataOffset = dataOffset
+        located.localHeaderMismatch = localHeaderMismatch(of: entry, at: offset, directoryStart: directoryStart, reader: reader)
         return located
+    }
+
+    /// How the local file header at `offset` disagrees with the central header of `entry` (name, sizes,
+    /// CRC-32), naming both values; `nil` when they agree. Sizes and CRC are compared only when the local
+    /// header carries them (no data descriptor, no ZIP64 sentinel).
+    private static func localHeaderMismatch(of entry: ZipEntry, at offset: Int, directoryStart: Int, reader: ZipByteReader) -> String? {
+        var differences: [String] = []
+        let nameLength = Int(reader.uint16(at: offset + 26))
+        let nameStart = offset + localHeaderSize
+        if nameStart + nameLength <= directoryStart {
+            let localName = String(decoding: reader.bytes[nameStart..<(nameStart + nameLength)], as: UTF8.self)
+            if localName != entry.name {
+                differences.append("the local header names it '\(localName)', the central directory '\(entry.name)'")
+            }
+        }
+        let localFlags = reader.uint16(at: offset + 6)
+        if localFlags & 0x0008 == 0 {
+            let localCompressed = reader.uint32(at: offset + 18)
+            let localUncompressed = reader.uint32(at: offset + 22)
+            let localCRC = reader.uint32(at: offset + 14)
+            if localUncompressed != 0xFFFF_FFFF, Int(localUncompressed) != entry.uncompressedSize {
+                differences.append("the local header gives \(localUncompressed) uncompressed bytes, the central directory \(entry.uncompressedSize)")
+            }
+            if localCompressed != 0xFFFF_FFFF, Int(localCompressed) != entry.compressedSize {
+                differences.append("the local header gives \(localCompressed) compressed bytes, the central directory \(entry.compressedSize)")
+            }
+            if localCRC != entry.crc32 {
+                differences.append("the local header gives CRC-32 \(localCRC), the central directory \(entry.crc32)")
+            }
+        }
+        return differences.isEmpty ? nil : differences.joined(separator: "; ")
     }
 
     /// Throws if the span of any entry (local header through data) overlaps the next one's.

@@ -60,6 +60,10 @@ public struct ZipEntry: Hashable, Sendable {
     public var localHeaderOffset: Int
     /// The offset of the entry's data: after the local header and the *local* name and extra field.
     public var dataOffset: Int
+    /// How the entry's local file header disagrees with its central directory header (a different name,
+    /// size or CRC-32), naming both values, or `nil` when they agree. The central directory is what this
+    /// reader uses; other zip tools may read the local header instead and so see different content.
+    public var localHeaderMismatch: String? = nil
 
     /// Whether the entry is encrypted (flag bit 0). Encrypted entries cannot be read.
     public var isEncrypted: Bool { flags & 0x0001 != 0 }

@@ -33,6 +33,10 @@ extension IMDF {
         public var diagnostics: [Diagnostic]
         /// Property values the tolerant decoder worked around (wrong types, plain-string names), located.
         public var propertyFindings: [Diagnostic]
+        /// Members the layout names that could not be read, and zip entries whose headers disagree
+        /// (``ArchiveFiles/notices``): reported by `Validator` (`FileMustBeReadable`, `ZipHeadersMustAgree`)
+        /// and on standard error by the other commands.
+        public var readNotices: [ArchiveFiles.Notice] = []
 
         public var addresses: [Address] = []
         public var amenities: [Amenity] = []
@@ -74,6 +78,7 @@ extension IMDF {
             root = archiveFiles.root
             kind = archiveFiles.kind
             strippedPrefix = archiveFiles.strippedPrefix
+            readNotices = archiveFiles.notices
             manifest = nil
             files = []
             diagnostics = []

@@ -54,6 +54,7 @@ struct ArchiveDecoder {
         let role = Self.role(of: file.path)
         var record = IMDF.FileRecord(
             path: file.path, role: role, source: SourceText(bytes: file.bytes, fileName: file.path))
+        record.unreadSize = file.unreadSize
         switch role {
         case .other:
             break

@@ -38,6 +38,9 @@ extension IMDF {
         public var document: GeoJSONDocument?
         /// The parsed JSON of `manifest.json`.
         public var manifestJSON: JSONValue?
+        /// The size of a file the layout does not name, which was listed but not read (``ArchiveFile/unreadSize``);
+        /// `nil` for a file that was read.
+        public var unreadSize: Int? = nil
 
         /// The file's feature collection, when it has one.
         public var collection: FeatureCollection<JSONObject?>? {

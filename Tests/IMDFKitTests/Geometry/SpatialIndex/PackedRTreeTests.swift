@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDFKit
+@_spi(IMDFInternals) @testable import IMDFKit
 
 /// Random boxes in a venue-sized area, small like rooms with a few long ones like corridors.
 private func randomBoxes(count: Int, using random: inout SeededGenerator) -> [PlanarBox] {

@@ -19,6 +19,8 @@ extension Validator {
             VenueCountMustBeExactlyOne(),
             ExtensionFileIgnored(),
             ArchiveFolderStripped(),
+            FileMustBeReadable(),
+            ZipHeadersMustAgree(),
         ]
     }
 }

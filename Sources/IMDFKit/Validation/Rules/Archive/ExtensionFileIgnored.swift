@@ -22,7 +22,8 @@ struct ExtensionFileIgnored: ValidationRule {
                 report.report("extension file ignored: \(file.path) is not one of the 16 IMDF feature files, so nothing in it is checked (imdf lint checks it as GeoJSON)",
                               at: .init(file: file.path))
             case .other:
-                report.report("file ignored: \(file.path) is not part of the IMDF layout", at: .init(file: file.path))
+                let size = file.unreadSize.map { " (\($0) byte\($0 == 1 ? "" : "s"), not read)" } ?? ""
+                report.report("file ignored: \(file.path)\(size) is not part of the IMDF layout", at: .init(file: file.path))
             case .manifest, .features:
                 break
             }

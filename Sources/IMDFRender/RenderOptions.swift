@@ -14,7 +14,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// scale bar sit in this margin).
     public var padding: EdgeInsets
     /// Label languages, most preferred first (BCP 47 tags). Labels fall back to the manifest's
-    /// `language`, then English, then the first label (``IMDF/Labels/bestMatch(for:defaultLanguage:)``).
+    /// `language`, then English, then the first label (`IMDF.Labels.bestMatch(for:defaultLanguage:)`).
     public var preferredLanguages: [String]
     /// Whether unit names are written at their display points.
     public var showsLabels: Bool

@@ -1,18 +1,18 @@
 import IMDFKit
 /// What one drawing shows: the levels, an optional fix, and the unit to highlight.
 ///
-/// A scene is resolved from a ``LevelSelection`` and an optional ``Fix``:
+/// A scene is resolved from a ``LevelSelection`` and an optional `Fix`:
 ///
 /// - `.level(id)` draws that level, `.ordinal(n)` every level with ordinal *n*;
 /// - `.automatic` with a fix draws the levels sharing the ordinal of the level that contains the fix
-///   (located with ``Locator``, which honours the fix's `floor`; without a floor, of the levels with a unit
+///   (located with `Locator`, which honours the fix's `floor`; without a floor, of the levels with a unit
 ///   containing the fix, the one nearest the ground, at or above it on a tie); when no unit contains it, the level
 ///   of the nearest unit; when there are no units, the default ordinal;
 /// - `.automatic` without a fix but with a track draws the levels sharing the ordinal of the level of the
 ///   track's first valid fix located in a unit (``TrackOverlay/firstLocatedLevel``);
 /// - `.automatic` without either draws ``LevelSelection/defaultOrdinal(in:)``.
 ///
-/// With a fix, the unit that contains it on the drawn levels (ranked as ``Locator`` ranks: rooms
+/// With a fix, the unit that contains it on the drawn levels (ranked as `Locator` ranks: rooms
 /// before walkways and structure, then the smallest) is highlighted.
 public struct RenderScene: Hashable, Sendable {
     /// The levels drawn, in archive order.
@@ -109,7 +109,7 @@ public struct RenderScene: Hashable, Sendable {
 
     /// The match to draw: a fix without a `floor` lies in units on every level above and below it, so
     /// the match on the level nearest the ground is taken (ordinal closest to the default ordinal,
-    /// at or above it on a tie), then ``Locator``'s ranking on that level.
+    /// at or above it on a tie), then `Locator`'s ranking on that level.
     static func preferredMatch(in result: LocateResult, graph: VenueGraph) -> LocateResult.Match? {
         let ground = LevelSelection.defaultOrdinal(in: graph) ?? 0
         return result.matches.enumerated().min { a, b in

@@ -6,8 +6,8 @@ import IMDFKit
 /// chosen language, a north arrow, a scale bar, and optionally a fix.
 ///
 /// The drawing fits the levels' bounding map rectangle into the image with
-/// ``MapViewport/init(fitting:in:edgePadding:maximumZoomLevel:)``, and every coordinate goes
-/// through that viewport's ``ViewportTransform``. Output is deterministic: the same archive and
+/// `MapViewport.init(fitting:in:edgePadding:maximumZoomLevel:)`, and every coordinate goes
+/// through that viewport's `ViewportTransform`. Output is deterministic: the same archive and
 /// options give byte-identical SVG (numbers with at most two decimals, features in archive order).
 ///
 /// ```swift
@@ -40,7 +40,7 @@ public struct SVGRenderer: Sendable {
     ///   - fix: A position to draw and highlight the unit of.
     /// - Returns: The drawing.
     /// - Throws: ``RenderError``.
-    /// - Complexity: O(*n*) in the vertices drawn, plus building a ``Locator`` when a fix is given.
+    /// - Complexity: O(*n*) in the vertices drawn, plus building a `Locator` when a fix is given.
     public func render(_ selection: LevelSelection = .automatic, fix: Fix? = nil) throws -> LevelDrawing {
         try render(RenderScene(selection: selection, fix: fix, in: graph))
     }

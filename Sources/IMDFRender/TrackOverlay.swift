@@ -2,7 +2,7 @@ import IMDFKit
 import IMDFTracks
 /// A located GPS track to draw over the levels of a ``RenderScene``.
 ///
-/// The overlay holds every record of the track, located by ``TrackLocator`` (invalid and unreadable
+/// The overlay holds every record of the track, located by `TrackLocator` (invalid and unreadable
 /// records included, so their line numbers stay meaningful), and answers which parts of it lie on the
 /// drawn levels. Only *valid fixes located on a drawn level* are drawn: an invalid fix, or a valid one in
 /// no unit, is not a position on any level and splits the path there.
@@ -35,14 +35,14 @@ public struct TrackOverlay: Hashable, Sendable {
     /// Every record of the track in input order, located.
     public var fixes: [LocatedFix]
 
-    /// A track from its located records, such as ``TrackLocator/locatedFixes(inFileAt:format:locator:)`` returns.
+    /// A track from its located records, such as `TrackLocator.locatedFixes(inFileAt:format:locator:)` returns.
     ///
     /// - Parameter fixes: The records in input order.
     public init(fixes: [LocatedFix]) {
         self.fixes = fixes
     }
 
-    /// The number of records that are not ``TrackRecord/Status-swift.enum/ignored`` (NMEA sentences without
+    /// The number of records that are not `TrackRecord.Status.ignored` (NMEA sentences without
     /// a position), as `imdf track` counts them.
     public var recordCount: Int { fixes.count(where: { $0.record.status != .ignored }) }
 

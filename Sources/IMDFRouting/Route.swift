@@ -62,7 +62,7 @@ public struct Route: Hashable, Sendable {
         /// A relationship feature (spec §2.13): origin → intermediaries → destination.
         case relationship(VenueGraph.RelationshipHandle)
         /// Two vertical-circulation units of one kind stacked on adjacent ordinals of one building
-        /// (``VenueGraph/verticalCirculationOverlaps()``), for venues without relationships.
+        /// (`VenueGraph.verticalCirculationOverlaps()`), for venues without relationships.
         case overlappingUnits(lower: VenueGraph.UnitHandle, upper: VenueGraph.UnitHandle)
     }
 

@@ -8,9 +8,9 @@ import IMDFKit
 /// .point(PlanarPoint(x: -73.5508, y: 45.5031), in: unit)       // a point already known to lie in a unit
 /// ```
 public enum RouteEndpoint: Hashable, Sendable {
-    /// A position located with the router's ``Locator``: on the fix's `floor` ordinal when it has one,
+    /// A position located with the router's `Locator`: on the fix's `floor` ordinal when it has one,
     /// otherwise on every level with the best match first (highest level first), exactly as
-    /// ``Locator/locate(_:in:includeNearby:)`` ranks them. The first match in a unit a route can use is
+    /// `Locator.locate(_:in:includeNearby:)` ranks them. The first match in a unit a route can use is
     /// taken.
     case fix(Fix)
     /// A point (longitude `x`, latitude `y`) in a given unit. A point outside the unit is an endpoint

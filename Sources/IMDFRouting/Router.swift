@@ -32,7 +32,7 @@ import IMDFKit
 /// - **Vertical moves** come from relationships (`elevator`, `escalator`, `stairs`, `ramp`,
 ///   `movingwalkway`: origin → intermediaries → destination, one way when `directed`) and, for
 ///   vertical-circulation units that no such relationship names, from units of one kind stacked on
-///   adjacent ordinals of one building (``VenueGraph/verticalCirculationOverlaps()``). Each transition of a
+///   adjacent ordinals of one building (`VenueGraph.verticalCirculationOverlaps()`). Each transition of a
 ///   route says which it came from. Directed `traversal` relationships forbid crossing their openings
 ///   backwards.
 /// - **Costs** are seconds: walking at ``RouteCosts/walkingSpeed`` plus a time per level change by mode

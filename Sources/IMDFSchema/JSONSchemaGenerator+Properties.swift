@@ -23,7 +23,7 @@ extension IMDF.JSONSchemaGenerator {
     /// The description reads `summary (DESIGNATOR, required; spec §x.y)` or `summary (null or DESIGNATOR; …)`.
     ///
     /// - Parameters:
-    ///   - definition: The property, from ``IMDF/PropertyTable``.
+    ///   - definition: The property, from `IMDF.PropertyTable`.
     ///   - section: The spec section of its table, such as `§2.15`.
     /// - Returns: A schema for the property's value.
     public func propertySchema(for definition: IMDF.PropertyDefinition, section: String) -> JSONValue {

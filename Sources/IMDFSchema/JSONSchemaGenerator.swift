@@ -3,7 +3,7 @@ import IMDFKit
 
 extension IMDF {
     /// Generates JSON Schemas (draft 2020-12) for the IMDF manifest and every feature type from
-    /// ``IMDF/PropertyTable``, the toolkit's one machine-readable statement of spec §1.6 and §2.
+    /// `IMDF.PropertyTable`, the toolkit's one machine-readable statement of spec §1.6 and §2.
     ///
     /// The output is a set of ``SchemaDocument``s, committed under `Schemas/` and kept current by a test:
     /// - `imdf-definitions.schema.json`: the shared `$defs` (type designators of spec §1.4, one enumeration
@@ -65,7 +65,7 @@ extension IMDF {
         }
 
         /// The schema of one feature of `type`: `type: "Feature"`, a UUID `id`, `feature_type` fixed to the
-        /// type, the geometry its ``IMDF/GeometryForm`` allows and the properties of its table.
+        /// type, the geometry its `IMDF.GeometryForm` allows and the properties of its table.
         public func featureSchema(for type: FeatureType) -> JSONValue {
             let section = Self.specSection(of: type)
             let table = PropertyTable.properties(of: type)
@@ -117,8 +117,8 @@ extension IMDF {
             ]
         }
 
-        /// The schema of `manifest.json` (spec §1.6), from ``IMDF/PropertyTable/manifest``; `version` is fixed
-        /// to ``IMDF/version``.
+        /// The schema of `manifest.json` (spec §1.6), from `IMDF.PropertyTable.manifest`; `version` is fixed
+        /// to `IMDF.version`.
         public func manifestSchema() -> JSONValue {
             var properties = JSONObject()
             for definition in PropertyTable.manifest {

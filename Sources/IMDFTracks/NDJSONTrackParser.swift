@@ -7,7 +7,7 @@ import IMDFKit
 /// `altitude`, `floor`, with the same aliases); `lat` and `lon` are required numbers, the others
 /// numbers or `null` (`time` an ISO 8601 string or epoch seconds, `floor` a whole number). Every other
 /// key is kept, value as written, in ``TrackRecord/extras``. Each line is read with the GeoJSON
-/// module's ``JSONReader``; a line that is not a JSON object is reported as unparsable with the
+/// module's `JSONReader`; a line that is not a JSON object is reported as unparsable with the
 /// reader's message. The common line (known keys, plain values) is read straight from its bytes first
 /// (`NDJSONTrackParser+FastPath.swift`), which gives the same record without building a `JSONValue`.
 public struct NDJSONTrackParser: TrackLineParser {
@@ -27,7 +27,7 @@ public struct NDJSONTrackParser: TrackLineParser {
         records.append(generalRecord(line, number: number))
     }
 
-    /// The record of a line read with ``JSONReader``: any line, any keys, every message.
+    /// The record of a line read with `JSONReader`: any line, any keys, every message.
     func generalRecord(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> TrackRecord {
         let value: JSONValue
         do {

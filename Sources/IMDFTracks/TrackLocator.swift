@@ -11,7 +11,7 @@ import IMDFKit
 ///    ordinal (from 0, the ground, before any fix was located); equal distances try the lower ordinal
 ///    first, then archive order. The first level with a containing unit wins.
 ///
-/// On a level, units are ranked as ``Locator/bestUnit(containingLongitude:latitude:on:)`` ranks them:
+/// On a level, units are ranked as `Locator.bestUnit(containingLongitude:latitude:on:)` ranks them:
 /// rooms before structural units (walkways, open-to-below), then the smallest.
 ///
 /// Invalid records (see ``TrackRecord/Status-swift.enum``) are not located and change nothing: the next

@@ -13,7 +13,7 @@ public struct TrackRecord: Hashable, Sendable {
         /// A usable fix.
         case valid
         /// A fix was read but must not be located: no satellite lock (GGA quality 0, RMC status `V`),
-        /// a bad NMEA checksum, or a value out of range (see ``Fix/problems``).
+        /// a bad NMEA checksum, or a value out of range (see `Fix.problems`).
         case invalid
         /// The line could not be read as a fix at all (non-numeric field, wrong field count,
         /// truncated sentence, invalid JSON, …).
@@ -54,7 +54,7 @@ public struct TrackRecord: Hashable, Sendable {
     /// The last input line of the record.
     public var line: Int { lines.upperBound }
 
-    /// A valid record for a fix, or an invalid one when the fix breaks a rule of ``Fix/problems``.
+    /// A valid record for a fix, or an invalid one when the fix breaks a rule of `Fix.problems`.
     static func checked(_ fix: Fix, lines: ClosedRange<Int>, extras: [JSONObject.Member]) -> TrackRecord {
         let problems = fix.problems
         guard problems.isEmpty else {

@@ -1,6 +1,6 @@
 /// Decodes `Decodable` values from an already parsed ``JSONValue``.
 ///
-/// Used for typed feature properties (``Feature/decodingProperties(as:using:)``). Errors are
+/// Used for typed feature properties (``Feature/decodingProperties(as:using:at:)``). Errors are
 /// `DecodingError`s whose coding path is the full path from the document root, and whose
 /// description names it as a ``JSONPath`` (`features[3].properties.name`).
 ///

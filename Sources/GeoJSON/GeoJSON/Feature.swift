@@ -1,7 +1,7 @@
 /// An RFC 7946 Feature (§3.2) with properties of type `Properties`.
 ///
 /// `Feature<JSONObject?>` is the raw form the decoder produces (`properties` is `null` → `nil`);
-/// ``decodingProperties(as:using:)`` turns it into a typed feature.
+/// ``decodingProperties(as:using:at:)`` turns it into a typed feature.
 ///
 /// Nothing read is lost: members other than `type`, `id`, `geometry`, `properties` and `bbox`
 /// (IMDF's `feature_type`, a legacy `crs`, …) are in ``foreignMembers`` in document order, and a

@@ -3,9 +3,9 @@ import GeoJSON
 /// One distinct check within a ``ValidationRule`` that makes more than one kind of finding, with its own
 /// stable identifier, so that output formats and filters can tell the kinds apart.
 ///
-/// A finding of a check carries the check's ``id`` in ``GeoJSON/Diagnostic/check``; together with the rule it
+/// A finding of a check carries the check's ``id`` in `Diagnostic.check`; together with the rule it
 /// forms a hierarchical ID such as `FeatureIdMustBeUUID/not-version-4` (SARIF §3.27.5 allows `/`-separated
-/// rule IDs). `FileMustBeValidGeoJSON` has one check per rule of the GeoJSON layer (``GeoJSON/GeoJSONRule``),
+/// rule IDs). `FileMustBeValidGeoJSON` has one check per rule of the GeoJSON layer (`GeoJSONRule`),
 /// named after it: `FileMustBeValidGeoJSON/geojson-ring-winding`.
 ///
 /// ```swift
@@ -35,7 +35,7 @@ public struct ValidationCheck: Hashable, Sendable {
         id: "not-fully-checked", severity: .info,
         summary: "A file the rule needs is present but not a readable feature collection, so the rule could not check everything.")
 
-    /// The checks of the GeoJSON layer, one per ``GeoJSON/GeoJSONRule`` except `json-syntax`, as
+    /// The checks of the GeoJSON layer, one per `GeoJSONRule` except `json-syntax`, as
     /// `FileMustBeValidGeoJSON` forwards them.
     static var geoJSONStructure: [ValidationCheck] {
         GeoJSONRule.all.filter { $0.id != GeoJSONRule.jsonSyntax }.map {

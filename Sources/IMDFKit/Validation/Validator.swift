@@ -41,7 +41,7 @@ public struct Validator: Sendable {
     ///
     /// Rules are independent and read only the context, so they run concurrently on every core; the report
     /// is the same, in the same order, as a serial run (diagnostics are sorted by position). Finer findings
-    /// on a geometry that already has a stronger error are folded into it (``GeometryFindingFolding``).
+    /// on a geometry that already has a stronger error are folded into it (`GeometryFindingFolding`).
     public func validate(_ context: ValidationContext,
                          progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil) -> ValidationReport {
         let rules = self.rules

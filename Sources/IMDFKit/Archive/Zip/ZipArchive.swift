@@ -4,9 +4,9 @@
 /// fails at once with a precise ``ArchiveError``, never a crash:
 /// 1. the End of Central Directory record, searched backwards from the end (bounded by the
 ///    longest possible comment), and its ZIP64 locator and record when present
-///    (``ZipEndOfCentralDirectory``);
+///    (`ZipEndOfCentralDirectory`);
 /// 2. every central directory header, widened by its ZIP64 extra field;
-/// 3. every entry name, normalised and refused if it could escape the root (``ZipEntryName``);
+/// 3. every entry name, normalised and refused if it could escape the root (`ZipEntryName`);
 /// 4. every local file header, to find where the data begins (the *local* name and extra
 ///    lengths, which may differ from the central ones);
 /// 5. that entries lie before the central directory and do not overlap one another;

@@ -71,7 +71,9 @@ extension IMDF {
 
         /// Decodes the files of an archive that has already been read.
         ///
-        /// - Parameter progress: Called after each file is decoded, as in ``init(contentsOf:limits:progress:)``.
+        /// - Parameters:
+        ///   - archiveFiles: The files, as read from a directory or a zip.
+        ///   - progress: Called after each file is decoded, as in ``init(contentsOf:limits:progress:)``.
         public init(files archiveFiles: ArchiveFiles, progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) {
             root = archiveFiles.root
             kind = archiveFiles.kind

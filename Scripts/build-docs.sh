@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
     # The library products, in dependency order (as PublicAPITests lists them).
-    modules=(GeoJSON IMDFKit IMDFTracks IMDFRender IMDFSchema IMDFRouting)
+    modules=(GeoJSON IMDFKit IMDFTracks IMDFRender IMDFSchema IMDFRouting IMDFRepair)
 fi
 
 tool() {

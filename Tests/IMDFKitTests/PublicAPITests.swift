@@ -13,7 +13,7 @@ import Testing
 @Suite("Public API listing", .enabled(if: APIListingTools.extractor != nil && APIListingTools.modulesDirectory != nil))
 struct PublicAPITests {
     /// The library products, in dependency order.
-    static let modules = ["GeoJSON", "IMDFKit", "IMDFTracks", "IMDFRender", "IMDFSchema", "IMDFRouting"]
+    static let modules = ["GeoJSON", "IMDFKit", "IMDFTracks", "IMDFRender", "IMDFSchema", "IMDFRouting", "IMDFRepair"]
     static let listing = TestData.packageRoot.appendingPathComponent("Documentation/API.md")
 
     @Test("Documentation/API.md lists the public declarations of every library module")

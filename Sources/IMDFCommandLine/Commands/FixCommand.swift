@@ -133,7 +133,9 @@ enum FixCommand {
     }
 
     /// Writes every file of `files` under `output`: a stored `.zip` when it ends in `.zip`, else a directory.
+    /// Files the reader listed without reading (a README, images) are read first and copied byte for byte.
     static func write(_ files: ArchiveFiles, to output: String) throws {
+        let files = try files.readingListedFiles()
         let prefix = files.strippedPrefix ?? ""
         if output.lowercased().hasSuffix(".zip") {
             let bytes: [UInt8]

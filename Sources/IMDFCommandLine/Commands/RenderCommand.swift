@@ -61,7 +61,7 @@ enum RenderCommand {
             .value("route", valueName: "from:to", help: "Draw the quickest route between two places (each LAT,LON[,ORDINAL] or a feature ID)."),
             .flag("accessible", help: "With --route: step-free (no stairs, steps, escalators, revolving doors or turnstiles)."),
             .flag("avoid-restricted", help: "With --route: keep out of restricted units and access-controlled openings."),
-            .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output."),
+            .value("output", short: "o", valueName: "file", help: "Write the SVG here instead of standard output (- is standard output)."),
             InputLimit.option,
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
@@ -93,7 +93,9 @@ enum RenderCommand {
         guard padding >= 0, padding.isFinite else { throw CLIError.usage("--padding must be 0 or more (got \(padding))") }
 
         let (trackPath, trackFormat) = try trackArguments(arguments)
-        if let output = arguments.string("output") {
+        // `-o -` is standard output, as `-` is standard input for the track.
+        let outputFile = arguments.string("output").flatMap { $0 == "-" ? nil : $0 }
+        if let output = outputFile {
             try checkOutputExtension(output)
             try OutputFiles.refuseInput(output, inputs: [arguments.positional("archive"), trackPath])
         }
@@ -145,7 +147,7 @@ enum RenderCommand {
                 "track \(trackPath): \(records) record\(records == 1 ? "" : "s"), \(track.validCount) valid; \(drawn) drawn in "
                     + "\(segments.count) segment\(segments.count == 1 ? "" : "s") on ordinal \(ordinals.map(String.init).joined(separator: ", "))")
         }
-        if let output = arguments.string("output") {
+        if let output = outputFile {
             try OutputFiles.save(drawing.svg, to: output)
         } else {
             context.standardOutput.write(drawing.svg)

@@ -56,6 +56,18 @@ import IMDFKit
         #expect(files["fixture.geojson"]?.bytes == original["fixture.geojson"]?.bytes)
     }
 
+    /// Files the archive reader lists without reading (a README) must survive a rewritten zip byte for byte.
+    @Test func inPlaceZipKeepsFilesOutsideTheLayout() throws {
+        let zip = try Samples.temporaryDirectory().appendingPathComponent("venue.zip")
+        try StoredZip.zipping(directory: Samples.mistakes, intoFolder: "venue", at: zip)
+        let readme = try Self.bytes(URL(fileURLWithPath: Samples.mistakes).appendingPathComponent("README.md"))
+        let run = IMDFRun(["fix", zip.path, "--in-place", "--only", "LabelsMustBeObject"])
+        #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
+        let rewritten = try ZipArchive(bytes: [UInt8](try Self.bytes(zip)))
+        let entry = try #require(rewritten.entry(atPath: "venue/README.md"))
+        #expect(try rewritten.contents(of: entry) == [UInt8](readme))
+    }
+
     @Test func inPlaceRewritesOnlyChangedFilesAndExitsZeroWhenNothingRemains() throws {
         let folder = try Samples.directoryCopy(replacing: "level.geojson",
             with: String(decoding: try Data(contentsOf: URL(fileURLWithPath: Samples.directory + "/level.geojson")), as: UTF8.self)

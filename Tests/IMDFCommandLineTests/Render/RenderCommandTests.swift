@@ -34,6 +34,15 @@ import IMDFTestSupport
         #expect(result.standardOutput.hasSuffix("</svg>\n"))
     }
 
+    @Test func outputDashIsStandardOutputNotAFileNamedDash() {
+        let dash = FileManager.default.currentDirectoryPath + "/-"
+        let existed = FileManager.default.fileExists(atPath: dash)
+        let result = Self.run(["render", "-o", "-", Self.sample])
+        #expect(result.code == 0)
+        #expect(result.standardOutput == Self.run(["render", Self.sample]).standardOutput)
+        #expect(FileManager.default.fileExists(atPath: dash) == existed, "wrote a file named '-' instead of standard output")
+    }
+
     @Test func writesTheFileNamedByOutputWithTheGivenSize() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

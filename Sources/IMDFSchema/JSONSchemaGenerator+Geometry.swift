@@ -38,18 +38,87 @@ extension IMDF.JSONSchemaGenerator {
     func geometryDefinitions() -> [(String, JSONValue)] {
         let scope = Scope.definitions
         func geometry(_ type: String, coordinates: JSONValue, description: String) -> JSONValue {
-            [
-                "description": .string(description),
-                "type": "object",
-                "required": ["type", "coordinates"],
-                "properties": [
-                    "type": ["const": .string(type)],
-                    "coordinates": coordinates,
-                    "bbox": scope.reference("BoundingBox"),
-                ],
-            ]
+            Self.geometryObjectDefinition(type, coordinates: coordinates, description: description)
         }
-        let position: JSONValue = [
+        func array(of item: String) -> JSONValue {
+            ["type": "array", "items": scope.reference(item), "minItems": 1]
+        }
+        return [
+            ("BoundingBox", Self.boundingBoxDefinition),
+            ("Geometry", Self.anyGeometryDefinition),
+            ("GeometryCollection", Self.geometryCollectionDefinition),
+            ("LINEAL", Self.choiceDefinition("LINEAL (spec §1.5): LineString or MultiLineString", of: "LineString", "MultiLineString")),
+            ("LineString", geometry("LineString", coordinates: scope.reference("LineStringCoordinates"),
+                                    description: "RFC 7946 §3.1.4 LineString (LINE-STRING, spec §1.5)")),
+            ("LineStringCoordinates", Self.lineStringCoordinatesDefinition),
+            ("LinearRing", Self.linearRingDefinition),
+            ("MultiLineString", geometry("MultiLineString", coordinates: array(of: "LineStringCoordinates"),
+                                         description: "RFC 7946 §3.1.5 MultiLineString")),
+            ("MultiPoint", geometry("MultiPoint", coordinates: array(of: "Position"), description: "RFC 7946 §3.1.3 MultiPoint")),
+            ("MultiPolygon", geometry("MultiPolygon", coordinates: array(of: "PolygonCoordinates"),
+                                      description: "RFC 7946 §3.1.7 MultiPolygon (MULTI-POLYGON, spec §1.5)")),
+            ("POLYGONAL", Self.choiceDefinition("POLYGONAL (spec §1.5): Polygon or MultiPolygon", of: "Polygon", "MultiPolygon")),
+            ("Point", geometry("Point", coordinates: scope.reference("Position"), description: "RFC 7946 §3.1.2 Point (POINT, spec §1.5)")),
+            ("Polygon", geometry("Polygon", coordinates: scope.reference("PolygonCoordinates"),
+                                 description: "RFC 7946 §3.1.6 Polygon (POLYGON, spec §1.5)")),
+            ("PolygonCoordinates", Self.polygonCoordinatesDefinition),
+            ("Position", Self.positionDefinition),
+        ]
+    }
+
+    /// A geometry object of `type`: its `type`, its `coordinates` as given, an optional `bbox`.
+    private static func geometryObjectDefinition(_ type: String, coordinates: JSONValue, description: String) -> JSONValue {
+        [
+            "description": .string(description),
+            "type": "object",
+            "required": ["type", "coordinates"],
+            "properties": [
+                "type": ["const": .string(type)],
+                "coordinates": coordinates,
+                "bbox": Scope.definitions.reference("BoundingBox"),
+            ],
+        ]
+    }
+
+    /// One of two named definitions (`LINEAL`, `POLYGONAL`).
+    private static func choiceDefinition(_ description: String, of first: String, _ second: String) -> JSONValue {
+        ["description": .string(description), "oneOf": [Scope.definitions.reference(first), Scope.definitions.reference(second)]]
+    }
+
+    /// RFC 7946 §5 bounding box.
+    private static var boundingBoxDefinition: JSONValue {
+        [
+            "description": "RFC 7946 §5 bounding box: 2×n numbers",
+            "type": "array", "items": ["type": "number"], "minItems": 4,
+        ]
+    }
+
+    /// Any of the seven geometry types.
+    private static var anyGeometryDefinition: JSONValue {
+        let types = ["GeometryCollection", "LineString", "MultiLineString", "MultiPoint", "MultiPolygon", "Point", "Polygon"]
+        return [
+            "description": "any RFC 7946 geometry (GEOMETRY, spec §1.5)",
+            "oneOf": .array(types.map { Scope.definitions.reference($0) }),
+        ]
+    }
+
+    /// RFC 7946 §3.1.8 GeometryCollection: `geometries` instead of `coordinates`.
+    private static var geometryCollectionDefinition: JSONValue {
+        [
+            "description": "RFC 7946 §3.1.8 GeometryCollection",
+            "type": "object",
+            "required": ["type", "geometries"],
+            "properties": [
+                "type": ["const": "GeometryCollection"],
+                "geometries": ["type": "array", "items": Scope.definitions.reference("Geometry")],
+                "bbox": Scope.definitions.reference("BoundingBox"),
+            ],
+        ]
+    }
+
+    /// RFC 7946 §3.1.1 position: two or three numbers, longitude and latitude within their ranges.
+    private static var positionDefinition: JSONValue {
+        [
             "description": "RFC 7946 §3.1.1 position: longitude, latitude and optionally altitude (WGS 84)",
             "type": "array",
             "prefixItems": [
@@ -59,65 +128,29 @@ extension IMDF.JSONSchemaGenerator {
             "items": ["type": "number"],
             "minItems": 2,
         ]
-        let lineCoordinates: JSONValue = [
+    }
+
+    /// A LineString's coordinates: at least two positions.
+    private static var lineStringCoordinatesDefinition: JSONValue {
+        [
             "description": "the positions of a LineString: at least two (RFC 7946 §3.1.4)",
-            "type": "array", "items": scope.reference("Position"), "minItems": 2,
+            "type": "array", "items": Scope.definitions.reference("Position"), "minItems": 2,
         ]
-        let ring: JSONValue = [
+    }
+
+    /// A linear ring: at least four positions.
+    private static var linearRingDefinition: JSONValue {
+        [
             "description": "a linear ring: at least four positions, the last equal to the first (RFC 7946 §3.1.6; closure is not checked here)",
-            "type": "array", "items": scope.reference("Position"), "minItems": 4,
+            "type": "array", "items": Scope.definitions.reference("Position"), "minItems": 4,
         ]
-        let polygonCoordinates: JSONValue = [
+    }
+
+    /// A Polygon's coordinates: at least one ring.
+    private static var polygonCoordinatesDefinition: JSONValue {
+        [
             "description": "the rings of a Polygon: the exterior ring, then holes (RFC 7946 §3.1.6)",
-            "type": "array", "items": scope.reference("LinearRing"), "minItems": 1,
-        ]
-        let types = ["GeometryCollection", "LineString", "MultiLineString", "MultiPoint", "MultiPolygon", "Point", "Polygon"]
-        return [
-            ("BoundingBox", [
-                "description": "RFC 7946 §5 bounding box: 2×n numbers",
-                "type": "array", "items": ["type": "number"], "minItems": 4,
-            ]),
-            ("Geometry", [
-                "description": "any RFC 7946 geometry (GEOMETRY, spec §1.5)",
-                "oneOf": .array(types.map { scope.reference($0) }),
-            ]),
-            ("GeometryCollection", [
-                "description": "RFC 7946 §3.1.8 GeometryCollection",
-                "type": "object",
-                "required": ["type", "geometries"],
-                "properties": [
-                    "type": ["const": "GeometryCollection"],
-                    "geometries": ["type": "array", "items": scope.reference("Geometry")],
-                    "bbox": scope.reference("BoundingBox"),
-                ],
-            ]),
-            ("LINEAL", [
-                "description": "LINEAL (spec §1.5): LineString or MultiLineString",
-                "oneOf": [scope.reference("LineString"), scope.reference("MultiLineString")],
-            ]),
-            ("LineString", geometry("LineString", coordinates: scope.reference("LineStringCoordinates"),
-                                    description: "RFC 7946 §3.1.4 LineString (LINE-STRING, spec §1.5)")),
-            ("LineStringCoordinates", lineCoordinates),
-            ("LinearRing", ring),
-            ("MultiLineString", geometry(
-                "MultiLineString", coordinates: ["type": "array", "items": scope.reference("LineStringCoordinates"), "minItems": 1],
-                description: "RFC 7946 §3.1.5 MultiLineString")),
-            ("MultiPoint", geometry(
-                "MultiPoint", coordinates: ["type": "array", "items": scope.reference("Position"), "minItems": 1],
-                description: "RFC 7946 §3.1.3 MultiPoint")),
-            ("MultiPolygon", geometry(
-                "MultiPolygon", coordinates: ["type": "array", "items": scope.reference("PolygonCoordinates"), "minItems": 1],
-                description: "RFC 7946 §3.1.7 MultiPolygon (MULTI-POLYGON, spec §1.5)")),
-            ("POLYGONAL", [
-                "description": "POLYGONAL (spec §1.5): Polygon or MultiPolygon",
-                "oneOf": [scope.reference("Polygon"), scope.reference("MultiPolygon")],
-            ]),
-            ("Point", geometry("Point", coordinates: scope.reference("Position"),
-                               description: "RFC 7946 §3.1.2 Point (POINT, spec §1.5)")),
-            ("Polygon", geometry("Polygon", coordinates: scope.reference("PolygonCoordinates"),
-                                 description: "RFC 7946 §3.1.6 Polygon (POLYGON, spec §1.5)")),
-            ("PolygonCoordinates", polygonCoordinates),
-            ("Position", position),
+            "type": "array", "items": Scope.definitions.reference("LinearRing"), "minItems": 1,
         ]
     }
 }

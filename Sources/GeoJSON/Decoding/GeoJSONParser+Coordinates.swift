@@ -127,90 +127,105 @@ extension GeoJSONParser {
         guard let first = scanner.peek() else { throw scanner.error("a value") }
         if first == UInt8(ascii: "]") {
             scanner.index += 1
-            scanner.depth -= 1
-            scan.starts[depth].append(arrayStart)
-            scan.ends[depth].append(scan.counts[depth + 1])
-            scan.counts[depth] += 1
-            return
-        }
-        if first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) {
-            // A position.
-            if let known = scan.positionDepth {
-                if known != depth {
-                    noteProblem(&scan, GeoJSONRule.invalidCoordinates, "position found at nesting depth \(depth), others at depth \(known)", at: arrayStart)
-                }
-            } else {
-                scan.positionDepth = depth
-            }
-            scanner.pathStack.append(.index(0))
-            var count = 0
-            var longitude = 0.0
-            var latitude = 0.0
-            repeat {
-                let byte = scanner.peek() ?? 0
-                if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                    let number = try scanner.scanNumber()
-                    let value = scanner.double(of: number)
-                    if !value.isFinite {
-                        scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
-                        noteProblem(&scan, GeoJSONRule.invalidCoordinates, "coordinate is too large for a double", at: number.range.lowerBound)
-                    }
-                    switch count {
-                    case 0: longitude = value
-                    case 1: latitude = value
-                    default: scan.storage.appendExtra(value)
-                    }
-                } else {
-                    scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
-                    let offset = scanner.index
-                    try skipInvalidCoordinate()
-                    noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected a number in position, found \(describeValue(at: offset))", at: offset)
-                }
-                count += 1
-            } while try scanner.arrayContinues()
-            scanner.pathStack.removeLast()
-            if count < 2 {
-                noteProblem(&scan, GeoJSONRule.positionTooShort, "position has \(count) number, at least 2 are required", at: arrayStart)
-            } else if count > 3 {
-                report(.warning, GeoJSONRule.positionTooLong, "position has \(count) numbers; RFC 7946 positions should have at most 3", at: arrayStart)
-            }
-            scan.storage.appendXY(longitude, latitude)
-            scan.storage.finishPosition()
-            scan.counts[depth] += 1
+            recordArrayEnd(startingAt: arrayStart, depth: depth, into: &scan)
+        } else if first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) {
+            try scanPosition(startingAt: arrayStart, depth: depth, into: &scan)
         } else {
-            scanner.pathStack.append(.index(0))
-            var count = 0
-            var continues = true
-            while continues {
-                // `peek()` spelled out with the parser's own whitespace skip: the same result, with the
-                // loop kept tight whatever the compiler decides about inlining `peek()` (see
-                // `Documentation/Performance.md`).
-                scanner.index = skippingWhitespace(from: scanner.index)
-                let byte: UInt8? = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : nil
-                if byte == UInt8(ascii: "["), appendPlainPosition(at: scanner.index, depth: depth + 1, into: &scan) {
-                    // A plain `[x, y]` or `[x, y, z]` child, read without the general machinery; the
-                    // scanner is on the `,` or `]` after it, already checked.
-                    continues = scanner.bytes[scanner.index] == UInt8(ascii: ",")
-                    scanner.index += 1
-                } else {
-                    scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
-                    if byte == UInt8(ascii: "[") {
-                        try scanArray(depth: depth + 1, into: &scan)
-                    } else {
-                        let offset = scanner.index
-                        try skipInvalidCoordinate()
-                        noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected an array in 'coordinates', found \(describeValue(at: offset))", at: offset)
-                    }
-                    continues = try scanner.arrayContinues()
-                }
-                count += 1
-            }
-            scanner.pathStack.removeLast()
-            scan.starts[depth].append(arrayStart)
-            scan.ends[depth].append(scan.counts[depth + 1])
-            scan.counts[depth] += 1
+            try scanArrayOfArrays(startingAt: arrayStart, depth: depth, into: &scan)
+            recordArrayEnd(startingAt: arrayStart, depth: depth, into: &scan)
         }
         scanner.depth -= 1
+    }
+
+    /// Records the end of an array of arrays (or an empty one) at `depth`: where it starts, and how many
+    /// children at the next depth have ended before its end.
+    @inline(__always)
+    private func recordArrayEnd(startingAt arrayStart: Int, depth: Int, into scan: inout CoordinateScan) {
+        scan.starts[depth].append(arrayStart)
+        scan.ends[depth].append(scan.counts[depth + 1])
+        scan.counts[depth] += 1
+    }
+
+    /// Scans a position whose first element is a number, the scanner past its `[`: every element checked
+    /// (a non-number, a non-finite value, too few or too many numbers are findings), the position appended.
+    @inline(__always)
+    private mutating func scanPosition(startingAt arrayStart: Int, depth: Int, into scan: inout CoordinateScan) throws(JSONSyntaxError) {
+        if let known = scan.positionDepth {
+            if known != depth {
+                noteProblem(&scan, GeoJSONRule.invalidCoordinates, "position found at nesting depth \(depth), others at depth \(known)", at: arrayStart)
+            }
+        } else {
+            scan.positionDepth = depth
+        }
+        scanner.pathStack.append(.index(0))
+        var count = 0
+        var longitude = 0.0
+        var latitude = 0.0
+        repeat {
+            let byte = scanner.peek() ?? 0
+            if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                let number = try scanner.scanNumber()
+                let value = scanner.double(of: number)
+                if !value.isFinite {
+                    scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
+                    noteProblem(&scan, GeoJSONRule.invalidCoordinates, "coordinate is too large for a double", at: number.range.lowerBound)
+                }
+                switch count {
+                case 0: longitude = value
+                case 1: latitude = value
+                default: scan.storage.appendExtra(value)
+                }
+            } else {
+                scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
+                let offset = scanner.index
+                try skipInvalidCoordinate()
+                noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected a number in position, found \(describeValue(at: offset))", at: offset)
+            }
+            count += 1
+        } while try scanner.arrayContinues()
+        scanner.pathStack.removeLast()
+        if count < 2 {
+            noteProblem(&scan, GeoJSONRule.positionTooShort, "position has \(count) number, at least 2 are required", at: arrayStart)
+        } else if count > 3 {
+            report(.warning, GeoJSONRule.positionTooLong, "position has \(count) numbers; RFC 7946 positions should have at most 3", at: arrayStart)
+        }
+        scan.storage.appendXY(longitude, latitude)
+        scan.storage.finishPosition()
+        scan.counts[depth] += 1
+    }
+
+    /// Scans the elements of an array of arrays, the scanner past its `[` and on a non-number: plain
+    /// positions read at once, other arrays recursively, anything else a finding.
+    @inline(__always)
+    private mutating func scanArrayOfArrays(startingAt arrayStart: Int, depth: Int, into scan: inout CoordinateScan) throws(JSONSyntaxError) {
+        scanner.pathStack.append(.index(0))
+        var count = 0
+        var continues = true
+        while continues {
+            // `peek()` spelled out with the parser's own whitespace skip: the same result, with the
+            // loop kept tight whatever the compiler decides about inlining `peek()` (see
+            // `Documentation/Performance.md`).
+            scanner.index = skippingWhitespace(from: scanner.index)
+            let byte: UInt8? = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : nil
+            if byte == UInt8(ascii: "["), appendPlainPosition(at: scanner.index, depth: depth + 1, into: &scan) {
+                // A plain `[x, y]` or `[x, y, z]` child, read without the general machinery; the
+                // scanner is on the `,` or `]` after it, already checked.
+                continues = scanner.bytes[scanner.index] == UInt8(ascii: ",")
+                scanner.index += 1
+            } else {
+                scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
+                if byte == UInt8(ascii: "[") {
+                    try scanArray(depth: depth + 1, into: &scan)
+                } else {
+                    let offset = scanner.index
+                    try skipInvalidCoordinate()
+                    noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected an array in 'coordinates', found \(describeValue(at: offset))", at: offset)
+                }
+                continues = try scanner.arrayContinues()
+            }
+            count += 1
+        }
+        scanner.pathStack.removeLast()
     }
 
     /// Reads a plain position, `[x, y]` or `[x, y, z]`, at its `[` in one tight pass; `false` (with

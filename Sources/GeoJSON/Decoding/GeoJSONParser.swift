@@ -275,353 +275,502 @@ struct GeoJSONParser {
             : try parseObject(context: context, reading: PlannedPass.self)
     }
 
-    /// Parses an object at `{` as a feature collection, feature or geometry, following the object's
-    /// ``MemberPlan`` when `Pass` uses them and it has one.
-    private mutating func parseObject<Pass: ObjectPass>(context: ObjectContext, reading _: Pass.Type) throws(JSONSyntaxError) -> ParsedObject {
-        let start = scanner.index
-        scanner.index += 1
-        try scanner.enterContainer()
-        let pendingStart = pending.count
-
+    /// What the members of the object being parsed said so far: the state the steps of
+    /// ``parseObject(context:reading:)`` share, turned into a feature collection, feature or geometry
+    /// when the object ends.
+    private struct ObjectMembers {
+        /// The offset of the object's `{`.
+        let start: Int
+        /// The offset after its `}`, once it ended.
+        var end = 0
+        /// The number of pending findings before the object, so that a feature's own get its ID.
+        let pendingStart: Int
+        /// The object's first entry on the stack of specially parsed members.
+        let specialsBase: Int
         var typeName: String?
         /// The type the last `type` member names (`nil` when it is not a string or not a known name).
         var typeKind: GeoJSONType?
-        var typeOffset = start
+        var typeOffset: Int
         var hasTypeMember = false
         var id: FeatureIdentifier?
         var bbox: BoundingBox?
-        var bboxOffset = start
+        var bboxOffset: Int
         var coordinates: CoordinateScan?
-        var coordinatesOffset = start
+        var coordinatesOffset: Int
         var geometries: [Geometry]?
         var geometriesValid = true
         var geometry: Geometry?
         var geometryPresent = false
-        var geometryOffset = start
         var rawGeometry: JSONValue?
         var properties: JSONValue?
-        var propertiesOffset = start
+        var propertiesOffset: Int
         var features: [Feature<JSONObject?>]?
         var foreign = JSONObject()
         /// Whether `foreign` was given `sharedFeatureForeignMembers`' storage; it still is while it holds one member.
         var foreignIsShared = false
-        let specialsBase = specialMembers.count
-        defer { specialMembers.removeLast(specialMembers.count - specialsBase) }
         /// Whether this object repeats a GeoJSON member (second pass): then the plan for it (`memberPlans[start]`)
         /// says which occurrences to read, and its type.
         var planned = false
+        /// The type read so far, which decides which members are read as GeoJSON members.
         var seenType: GeoJSONType?
-        if Pass.usesPlans, let plan = memberPlans[start] {
-            planned = true
-            seenType = plan.type
-        }
-
         /// The kinds among this object's specially parsed members, so that `restore` can return at once
         /// when the type wants them all (a feature's `geometry` and `properties`, a geometry's `coordinates`).
         var specialKinds: SpecialKinds = []
         /// GeoJSON member names read more than once (`GeoJSONMemberName` bits) in the high byte; in the low
         /// byte those kept as foreign members as they were read (of the wrong JSON type, or not read by
         /// this type). Touched only on those rare paths and by a repeat: a first occurrence of a member this
-        /// object reads is told from a repeat by the state its branch sets anyway (`hasTypeMember`,
+        /// object reads is told from a repeat by the state its step sets anyway (`hasTypeMember`,
         /// `geometryPresent`, `properties`, …), so that the common case costs one test per such member.
         /// Repeated foreign names are looked for when the object ends.
         var rareMembers: UInt16 = 0
 
-        func special(_ kind: SpecialKinds, _ offset: Int) -> SpecialMember {
-            specialKinds.insert(kind)
-            return SpecialMember(kind: kind, offset: offset, foreignIndex: foreign.members.count)
+        init(start: Int, pendingStart: Int, specialsBase: Int) {
+            self.start = start
+            self.pendingStart = pendingStart
+            self.specialsBase = specialsBase
+            typeOffset = start
+            bboxOffset = start
+            coordinatesOffset = start
+            propertiesOffset = start
         }
 
+        /// Notes a repeat of `member`, which this object reads: read before (`readBefore`), or kept as a
+        /// foreign member before.
+        @inline(__always)
+        mutating func noteOccurrence(of member: GeoJSONMemberName, readBefore: Bool) {
+            if readBefore || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
+        }
+    }
+
+    /// Parses an object at `{` as a feature collection, feature or geometry, following the object's
+    /// ``MemberPlan`` when `Pass` uses them and it has one.
+    private mutating func parseObject<Pass: ObjectPass>(context: ObjectContext, reading _: Pass.Type) throws(JSONSyntaxError) -> ParsedObject {
+        let start = scanner.index
+        scanner.index += 1
+        try scanner.enterContainer()
+        var object = ObjectMembers(start: start, pendingStart: pending.count, specialsBase: specialMembers.count)
+        defer { specialMembers.removeLast(specialMembers.count - object.specialsBase) }
+        if Pass.usesPlans, let plan = memberPlans[start] {
+            object.planned = true
+            object.seenType = plan.type
+        }
         if try !scanner.objectIsEmpty() {
             repeat {
-                let name = try scanner.memberName()
-                let member = GeoJSONMemberName(token: name, in: scanner.bytes)
-                scanner.pathStack.append(.key(name.range, escaped: name.hasEscapes))
-                _ = scanner.peek()
-                let valueOffset = scanner.index
-                let next = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : 0
-                let allowsGeometryMembers = Self.readsGeometryMembers(context, seenType)
-                let allowsFeatureMembers = Self.readsFeatureMembers(context, seenType)
-                if Pass.usesPlans, planned, member != .other, ignores(member, at: name.range.lowerBound &- 1, inObjectAt: start, context, seenType) {
-                    // An earlier occurrence of a GeoJSON member this object repeats: only the last one is read.
-                    try scanner.skipValue()
-                } else if member == .type {
-                    if hasTypeMember { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    specialMembers.append(special(.type, valueOffset))
-                    hasTypeMember = true
-                    typeOffset = valueOffset
-                    if next == UInt8(ascii: "\"") {
-                        // Matched on its bytes: a known name needs no `String` built and switched on.
-                        let token = try scanner.scanString()
-                        let type = GeoJSONType(token: token, in: scanner.bytes)
-                        typeName = type?.rawValue ?? JSONScanner.decodeString(token, in: scanner.bytes)
-                        typeKind = type
-                        seenType = type
-                    } else {
-                        let value = try scanner.parseValue()
-                        typeName = nil
-                        typeKind = nil
-                        report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
-                    }
-                } else if member == .coordinates && allowsGeometryMembers {
-                    if coordinates != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    specialMembers.append(special(.coordinates, valueOffset))
-                    coordinatesOffset = valueOffset
-                    // Filled in place and moved into the optional: a scan returned from a function was
-                    // copied (retaining its nine arrays) and the original destroyed.
-                    var scan = coordinateScratch.take() ?? CoordinateScan()
-                    try scanCoordinates(into: &scan)
-                    coordinates = consume scan
-                } else if member == .geometries && allowsGeometryMembers && next == UInt8(ascii: "[") {
-                    if geometries != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    specialMembers.append(special(.geometries, valueOffset))
-                    var list: [Geometry] = []
-                    scanner.index += 1
-                    try scanner.enterContainer()
-                    if try !scanner.arrayIsEmpty() {
-                        scanner.pathStack.append(.index(0))
-                        var element = 0  // not `list.count`, which stops counting at an invalid member
-                        repeat {
-                            scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
-                            element += 1
-                            let (parsed, _) = try parseAny(context: .geometry)
-                            if case .geometry(let member) = parsed { list.append(member) } else { geometriesValid = false }
-                        } while try scanner.arrayContinues()
-                        scanner.pathStack.removeLast()
-                    }
-                    scanner.depth -= 1
-                    geometries = list
-                } else if member == .geometry && allowsFeatureMembers {
-                    if geometryPresent || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    specialMembers.append(special(.geometry, valueOffset))
-                    geometryPresent = true
-                    geometryOffset = valueOffset
-                    // A repeated `geometry` member replaces the earlier one entirely (the last one wins).
-                    geometry = nil
-                    rawGeometry = nil
-                    if next == UInt8(ascii: "n") {
-                        try scanner.literal("null")
-                    } else {
-                        let (parsed, range) = try parseAny(context: .geometry)
-                        if case .geometry(let member) = parsed {
-                            geometry = member
-                        } else {
-                            rawGeometry = rereadValue(at: range.lowerBound)
-                        }
-                    }
-                } else if member == .properties && allowsFeatureMembers {
-                    if properties != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    specialMembers.append(special(.properties, valueOffset))
-                    propertiesOffset = valueOffset
-                    if next == UInt8(ascii: "{") {
-                        properties = .object(try scanner.parseObject(sharing: &sharedValues))
-                    } else {
-                        properties = try scanner.parseValue()
-                    }
-                } else if member == .features && next == UInt8(ascii: "[") && Self.readsCollectionMembers(context, seenType) {
-                    if features != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    specialMembers.append(special(.features, valueOffset))
-                    features = try parseFeatureList()
-                } else if member == .bbox {
-                    if bboxOffset != start { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    let value = try scanner.parseValue()
-                    bboxOffset = valueOffset
-                    if let box = boundingBox(from: value, at: valueOffset) {
-                        bbox = box
-                    } else {
-                        foreign.append(key: "bbox", value: value)
-                    }
-                } else if member == .id && Self.readsIdentifier(context, seenType) {
-                    if id != nil || rareMembers & UInt16(member.rawValue) != 0 { rareMembers |= UInt16(member.rawValue) &<< 8 }
-                    let value = try scanner.parseValue()
-                    if context == .root, value.isIdentifier {
-                        // Put back among the foreign members if the object is no Feature after all.
-                        specialMembers.append(special(.id, valueOffset))
-                    }
-                    switch consume value {
-                    case .string(let text): id = .string(text)
-                    case .number(let number): id = .number(number)
-                    case let other:
-                        report(.error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(other.typeName)", at: valueOffset)
-                        rareMembers |= UInt16(GeoJSONMemberName.id.rawValue)
-                        foreign.append(key: "id", value: other)
-                    }
-                } else {
-                    let key = JSONScanner.decodeString(name, in: scanner.bytes)
-                    if member != .other {
-                        rememberForeign(member, at: valueOffset, foreignIndex: foreign.members.count, identified: id != nil,
-                                        rareMembers: &rareMembers, specialKinds: &specialKinds)
-                    }
-                    let value = try scanner.parseValue()
-                    if context == .feature, foreign.isEmpty, sharedFeatureForeignMembers.members.count == 1,
-                       SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value) {
-                        // The one foreign member every feature of the file has (`"feature_type": "unit"`):
-                        // take the shared storage now rather than allocate a member array, only to drop
-                        // it for the shared one when the feature ends. A further member copies it first.
-                        foreign = sharedFeatureForeignMembers
-                        foreignIsShared = true
-                    } else {
-                        foreign.append(key: key, value: value)
-                    }
-                }
-                scanner.pathStack.removeLast()
+                try parseMember(of: &object, context: context, reading: Pass.self)
             } while try scanner.objectContinues()
         }
         scanner.depth -= 1
-        let end = scanner.index
-        if rareMembers > 0xFF {
-            noteRepeatedMembers(UInt8(truncatingIfNeeded: rareMembers &>> 8), context: context, type: seenType, planned: planned)
-        }
-        if foreign.members.count > 1 && scanner.checksMemberNames && MemberNameFilter.hasRepeats(foreign.members) {
-            scanner.noteRepeatedMemberName()
-        }
+        object.end = scanner.index
+        noteRepeatedNames(of: object, context: context)
 
-        // Decide what the object is.
-        var kind = typeKind
-        if !hasTypeMember {
-            report(.error, GeoJSONRule.missingType, "missing member 'type'", at: start)
-        } else if let typeName, kind == nil {
-            report(.error, GeoJSONRule.unknownType, "unknown GeoJSON type '\(typeName)'", at: typeOffset)
-        }
-        var keepTypeAsForeign = kind == nil
-        switch context {
-        case .feature:
-            if let found = kind, found != .feature {
-                report(.error, GeoJSONRule.unexpectedType, "expected type 'Feature' in 'features', found '\(found.rawValue)'", at: typeOffset)
-                keepTypeAsForeign = true
-            }
-            kind = .feature
-        case .geometry:
-            if let found = kind, !found.isGeometry {
-                report(.error, GeoJSONRule.unexpectedType, "expected a geometry type, found '\(found.rawValue)'", at: typeOffset)
-                return .invalidGeometry
-            }
-        case .root:
-            if kind == nil {
-                if features != nil { kind = .featureCollection } else if geometryPresent || properties != nil { kind = .feature }
-            }
-        }
+        guard let (kind, keepTypeAsForeign) = resolveType(of: object, context: context) else { return .invalidGeometry }
         // RFC 7946 §7.1 applies to an object of the type it declares (not to one read as a Feature in
         // `features` whatever it says, nor to one whose type was guessed); `restore` reports it, as the
         // members it forbids are among those the type does not want.
-        let declared = typeKind == kind ? typeKind : nil
-
-        // Put specially parsed members the type does not want back among the foreign members, each at
-        // its place in the source. One call per object: each insertion index counts only the members
-        // before it that were foreign while parsing. Also reports the members RFC 7946 §7.1 forbids
-        // (all among `kinds`, whether parsed specially or kept as foreign members as they were read).
-        func restore(_ kinds: SpecialKinds) {
-            guard !specialKinds.isDisjoint(with: kinds) else { return }
-            if let declared { reportMembersChangingSemantics(of: declared, among: specialKinds, since: specialsBase) }
-            for member in specialMembers[specialsBase...].reversed() where kinds.contains(member.kind) {
-                if let value = rereadValue(at: member.offset) {
-                    foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
-                }
-            }
-        }
-
+        let declared = object.typeKind == kind ? object.typeKind : nil
         switch kind {
         case .featureCollection:
-            restore(keepTypeAsForeign ? [.coordinates, .geometries, .geometry, .properties, .id, .type]
-                                      : [.coordinates, .geometries, .geometry, .properties, .id])
-            if features == nil {
-                if let value = foreign["features"] {
-                    report(.error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)", at: start)
-                } else {
-                    report(.error, GeoJSONRule.missingMember, "missing member 'features'", at: start)
-                }
-            }
-            let list = features ?? []
-            if let bbox {
-                for feature in list {
-                    if let geometry = feature.geometry, !bbox.contains(xy: geometry.allXY) {
-                        report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry of every feature", at: bboxOffset)
-                        break
-                    }
-                }
-            }
-            return .featureCollection(FeatureCollection(features: list, bbox: bbox, foreignMembers: foreign, sourceRange: start..<end))
+            return finishFeatureCollection(&object, declared: declared, keepTypeAsForeign: keepTypeAsForeign)
         case .feature:
-            var unwanted: SpecialKinds = [.coordinates, .geometries, .features]
-            if keepTypeAsForeign { unwanted.insert(.type) }
-            if !geometryPresent {
-                report(.error, GeoJSONRule.missingMember, "missing member 'geometry'", at: start)
-            }
-            var propertyObject: JSONObject?
-            switch consume properties {
-            case .object(let object): propertyObject = object
-            case .null: propertyObject = nil
-            case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: start)
-            case let other?:
-                report(.error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)", at: propertiesOffset)
-                unwanted.insert(.properties)
-            }
-            restore(unwanted)
-            if let bbox, let geometry, !bbox.contains(xy: geometry.allXY) {
-                report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: bboxOffset)
-            }
-            _ = geometryOffset
-            if let id, pendingStart < pending.count {
-                let text = id.description
-                for index in pendingStart..<pending.count where pending[index].featureID == nil { pending[index].featureID = text }
-            }
-            if foreignIsShared && foreign.members.count == 1 {
-                // Still the shared storage: assigning it again would only retain and release it.
-            } else if !foreign.isEmpty {
-                // Byte-identical, not `==`: String equality is canonical equivalence.
-                if SharedPropertyValues.isIdentical(foreign, sharedFeatureForeignMembers) {
-                    foreign = sharedFeatureForeignMembers
-                } else {
-                    sharedFeatureForeignMembers = foreign
-                }
-            }
-            // The parts are moved into the feature, not copied: a copy retains every reference they hold.
-            // (`foreign` is captured by the local functions, so it is swapped out rather than consumed.)
-            var foreignMembers = JSONObject()
-            swap(&foreignMembers, &foreign)
-            return .feature(Feature(id: consume id, geometry: consume geometry, properties: consume propertyObject, bbox: bbox,
-                                    foreignMembers: consume foreignMembers, rawGeometry: consume rawGeometry, sourceRange: start..<end))
+            return finishFeature(&object, declared: declared, keepTypeAsForeign: keepTypeAsForeign)
         case .geometryCollection:
-            restore([.coordinates, .geometry, .properties, .features, .id])
-            guard let geometries else {
-                if let value = foreign["geometries"] {
-                    report(.error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)", at: start)
-                } else {
-                    report(.error, GeoJSONRule.missingMember, "missing member 'geometries'", at: start)
-                }
-                return context == .root ? .none : .invalidGeometry
-            }
-            guard geometriesValid else { return .invalidGeometry }
-            let collection = GeometryCollection(geometries, bbox: bbox, foreignMembers: foreign)
-            if let bbox, !bbox.contains(xy: Geometry.geometryCollection(collection).allXY) {
-                report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: bboxOffset)
-            }
-            return .geometry(.geometryCollection(collection))
+            return finishGeometryCollection(&object, declared: declared, context: context)
         case let type? where type.isGeometry:
-            restore([.geometries, .geometry, .properties, .features, .id])
-            // Taken, not copied: `scan` is then the only reference to its arrays, which go back to the scratch.
-            guard var scan = coordinates.take() else {
-                report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: start)
-                return .invalidGeometry
-            }
-            let geometry = buildGeometry(type, from: &scan, at: coordinatesOffset, bbox: bbox, foreignMembers: foreign)
-            coordinateScratch = consume scan
-            guard let built = geometry else {
-                return .invalidGeometry
-            }
-            if let bbox, !bbox.contains(xy: built.allXY) {
-                report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: bboxOffset)
-            }
-            return .geometry(built)
+            return finishGeometry(type, &object, declared: declared)
         default:
             return context == .geometry ? .invalidGeometry : .none
         }
     }
 
+    /// Parses one member of an object, from its name to the end of its value: skipped when a plan ignores
+    /// this occurrence, read by its step when the object reads it as a GeoJSON member, kept as a foreign
+    /// member otherwise.
+    @inline(__always)
+    private mutating func parseMember<Pass: ObjectPass>(of object: inout ObjectMembers, context: ObjectContext,
+                                                        reading _: Pass.Type) throws(JSONSyntaxError) {
+        let name = try scanner.memberName()
+        let member = GeoJSONMemberName(token: name, in: scanner.bytes)
+        scanner.pathStack.append(.key(name.range, escaped: name.hasEscapes))
+        _ = scanner.peek()
+        let valueOffset = scanner.index
+        let next = scanner.index < scanner.bytes.count ? scanner.bytes[scanner.index] : 0
+        let allowsGeometryMembers = Self.readsGeometryMembers(context, object.seenType)
+        let allowsFeatureMembers = Self.readsFeatureMembers(context, object.seenType)
+        if Pass.usesPlans, object.planned, member != .other,
+           ignores(member, at: name.range.lowerBound &- 1, inObjectAt: object.start, context, object.seenType) {
+            // An earlier occurrence of a GeoJSON member this object repeats: only the last one is read.
+            try scanner.skipValue()
+        } else if member == .type {
+            try readType(of: &object, at: valueOffset, startingWith: next)
+        } else if member == .coordinates && allowsGeometryMembers {
+            try readCoordinates(of: &object, at: valueOffset)
+        } else if member == .geometries && allowsGeometryMembers && next == UInt8(ascii: "[") {
+            try readGeometries(of: &object, at: valueOffset)
+        } else if member == .geometry && allowsFeatureMembers {
+            try readGeometry(of: &object, at: valueOffset, startingWith: next)
+        } else if member == .properties && allowsFeatureMembers {
+            try readProperties(of: &object, at: valueOffset, startingWith: next)
+        } else if member == .features && next == UInt8(ascii: "[") && Self.readsCollectionMembers(context, object.seenType) {
+            object.noteOccurrence(of: member, readBefore: object.features != nil)
+            rememberSpecial(.features, at: valueOffset, of: &object)
+            object.features = try parseFeatureList()
+        } else if member == .bbox {
+            try readBoundingBox(of: &object, at: valueOffset)
+        } else if member == .id && Self.readsIdentifier(context, object.seenType) {
+            try readIdentifier(of: &object, at: valueOffset, context: context)
+        } else {
+            try readForeignMember(named: name, member, of: &object, at: valueOffset, context: context)
+        }
+        scanner.pathStack.removeLast()
+    }
+
+    /// Remembers a member parsed specially because of its name (on the stack of special members), in
+    /// case the object's type turns out not to want it.
+    @inline(__always)
+    private mutating func rememberSpecial(_ kind: SpecialKinds, at offset: Int, of object: inout ObjectMembers) {
+        object.specialKinds.insert(kind)
+        specialMembers.append(SpecialMember(kind: kind, offset: offset, foreignIndex: object.foreign.members.count))
+    }
+
+    /// Reads a `type` member, whose value (first byte `next`) should be a string naming a GeoJSON type.
+    @inline(__always)
+    private mutating func readType(of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8) throws(JSONSyntaxError) {
+        if object.hasTypeMember { object.rareMembers |= UInt16(GeoJSONMemberName.type.rawValue) &<< 8 }
+        rememberSpecial(.type, at: valueOffset, of: &object)
+        object.hasTypeMember = true
+        object.typeOffset = valueOffset
+        if next == UInt8(ascii: "\"") {
+            // Matched on its bytes: a known name needs no `String` built and switched on.
+            let token = try scanner.scanString()
+            let type = GeoJSONType(token: token, in: scanner.bytes)
+            object.typeName = type?.rawValue ?? JSONScanner.decodeString(token, in: scanner.bytes)
+            object.typeKind = type
+            object.seenType = type
+        } else {
+            let value = try scanner.parseValue()
+            object.typeName = nil
+            object.typeKind = nil
+            report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
+        }
+    }
+
+    /// Reads a `coordinates` member straight into a coordinate scan (the scratch one, whose arrays keep
+    /// their capacity).
+    @inline(__always)
+    private mutating func readCoordinates(of object: inout ObjectMembers, at valueOffset: Int) throws(JSONSyntaxError) {
+        object.noteOccurrence(of: .coordinates, readBefore: object.coordinates != nil)
+        rememberSpecial(.coordinates, at: valueOffset, of: &object)
+        object.coordinatesOffset = valueOffset
+        // Filled in place and moved into the optional: a scan returned from a function was
+        // copied (retaining its nine arrays) and the original destroyed.
+        var scan = coordinateScratch.take() ?? CoordinateScan()
+        try scanCoordinates(into: &scan)
+        object.coordinates = consume scan
+    }
+
+    /// Reads a `geometries` array at `[`, each element as a geometry; one that is not makes the
+    /// collection invalid.
+    private mutating func readGeometries(of object: inout ObjectMembers, at valueOffset: Int) throws(JSONSyntaxError) {
+        object.noteOccurrence(of: .geometries, readBefore: object.geometries != nil)
+        rememberSpecial(.geometries, at: valueOffset, of: &object)
+        var list: [Geometry] = []
+        scanner.index += 1
+        try scanner.enterContainer()
+        if try !scanner.arrayIsEmpty() {
+            scanner.pathStack.append(.index(0))
+            var element = 0  // not `list.count`, which stops counting at an invalid member
+            repeat {
+                scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
+                element += 1
+                let (parsed, _) = try parseAny(context: .geometry)
+                if case .geometry(let member) = parsed { list.append(member) } else { object.geometriesValid = false }
+            } while try scanner.arrayContinues()
+            scanner.pathStack.removeLast()
+        }
+        scanner.depth -= 1
+        object.geometries = list
+    }
+
+    /// Reads a feature's `geometry` member (value's first byte `next`): `null`, a geometry, or anything
+    /// else kept as JSON in `rawGeometry`.
+    @inline(__always)
+    private mutating func readGeometry(of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8) throws(JSONSyntaxError) {
+        object.noteOccurrence(of: .geometry, readBefore: object.geometryPresent)
+        rememberSpecial(.geometry, at: valueOffset, of: &object)
+        object.geometryPresent = true
+        // A repeated `geometry` member replaces the earlier one entirely (the last one wins).
+        object.geometry = nil
+        object.rawGeometry = nil
+        if next == UInt8(ascii: "n") {
+            try scanner.literal("null")
+        } else {
+            let (parsed, range) = try parseAny(context: .geometry)
+            if case .geometry(let member) = parsed {
+                object.geometry = member
+            } else {
+                object.rawGeometry = rereadValue(at: range.lowerBound)
+            }
+        }
+    }
+
+    /// Reads a feature's `properties` member (value's first byte `next`); an object's values are shared
+    /// with equal ones of earlier features.
+    @inline(__always)
+    private mutating func readProperties(of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8) throws(JSONSyntaxError) {
+        object.noteOccurrence(of: .properties, readBefore: object.properties != nil)
+        rememberSpecial(.properties, at: valueOffset, of: &object)
+        object.propertiesOffset = valueOffset
+        if next == UInt8(ascii: "{") {
+            object.properties = .object(try scanner.parseObject(sharing: &sharedValues))
+        } else {
+            object.properties = try scanner.parseValue()
+        }
+    }
+
+    /// Reads a `bbox` member; a value that is no valid bounding box (diagnosed) is kept as a foreign member.
+    @inline(__always)
+    private mutating func readBoundingBox(of object: inout ObjectMembers, at valueOffset: Int) throws(JSONSyntaxError) {
+        if object.bboxOffset != object.start { object.rareMembers |= UInt16(GeoJSONMemberName.bbox.rawValue) &<< 8 }
+        let value = try scanner.parseValue()
+        object.bboxOffset = valueOffset
+        if let box = boundingBox(from: value, at: valueOffset) {
+            object.bbox = box
+        } else {
+            object.foreign.append(key: "bbox", value: value)
+        }
+    }
+
+    /// Reads an `id` member: a string or number becomes the feature's ID, anything else (diagnosed) a
+    /// foreign member. At the root it is remembered, to be put back if the object is no Feature after all.
+    @inline(__always)
+    private mutating func readIdentifier(of object: inout ObjectMembers, at valueOffset: Int, context: ObjectContext) throws(JSONSyntaxError) {
+        object.noteOccurrence(of: .id, readBefore: object.id != nil)
+        let value = try scanner.parseValue()
+        if context == .root, value.isIdentifier {
+            // Put back among the foreign members if the object is no Feature after all.
+            rememberSpecial(.id, at: valueOffset, of: &object)
+        }
+        switch consume value {
+        case .string(let text): object.id = .string(text)
+        case .number(let number): object.id = .number(number)
+        case let other:
+            report(.error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(other.typeName)", at: valueOffset)
+            object.rareMembers |= UInt16(GeoJSONMemberName.id.rawValue)
+            object.foreign.append(key: "id", value: other)
+        }
+    }
+
+    /// Reads a member the object does not read as a GeoJSON member into its foreign members (a feature's
+    /// one usual foreign member takes the storage the previous feature's has).
+    @inline(__always)
+    private mutating func readForeignMember(named name: StringToken, _ member: GeoJSONMemberName, of object: inout ObjectMembers,
+                                            at valueOffset: Int, context: ObjectContext) throws(JSONSyntaxError) {
+        let key = JSONScanner.decodeString(name, in: scanner.bytes)
+        if member != .other {
+            rememberForeign(member, at: valueOffset, foreignIndex: object.foreign.members.count, identified: object.id != nil,
+                            rareMembers: &object.rareMembers, specialKinds: &object.specialKinds)
+        }
+        let value = try scanner.parseValue()
+        if context == .feature, object.foreign.isEmpty, sharedFeatureForeignMembers.members.count == 1,
+           SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value) {
+            // The one foreign member every feature of the file has (`"feature_type": "unit"`):
+            // take the shared storage now rather than allocate a member array, only to drop
+            // it for the shared one when the feature ends. A further member copies it first.
+            object.foreign = sharedFeatureForeignMembers
+            object.foreignIsShared = true
+        } else {
+            object.foreign.append(key: key, value: value)
+        }
+    }
+
+    /// After an ended object: notes its repeated member names, GeoJSON ones (noticed by its steps) and
+    /// foreign ones (compared here).
+    @inline(__always)
+    private mutating func noteRepeatedNames(of object: borrowing ObjectMembers, context: ObjectContext) {
+        if object.rareMembers > 0xFF {
+            noteRepeatedMembers(UInt8(truncatingIfNeeded: object.rareMembers &>> 8), context: context, type: object.seenType,
+                                planned: object.planned)
+        }
+        if object.foreign.members.count > 1 && scanner.checksMemberNames && MemberNameFilter.hasRepeats(object.foreign.members) {
+            scanner.noteRepeatedMemberName()
+        }
+    }
+
+    /// What an ended object is: the type it declares, or in `features` a Feature whatever it says, or at
+    /// the root one guessed from its members (the problems reported); and whether its `type` member goes
+    /// back among the foreign members. `nil` for an object in a geometry's place that declares another type.
+    @inline(__always)
+    private mutating func resolveType(of object: borrowing ObjectMembers,
+                                      context: ObjectContext) -> (kind: GeoJSONType?, keepTypeAsForeign: Bool)? {
+        var kind = object.typeKind
+        if !object.hasTypeMember {
+            report(.error, GeoJSONRule.missingType, "missing member 'type'", at: object.start)
+        } else if let typeName = object.typeName, kind == nil {
+            report(.error, GeoJSONRule.unknownType, "unknown GeoJSON type '\(typeName)'", at: object.typeOffset)
+        }
+        var keepTypeAsForeign = kind == nil
+        switch context {
+        case .feature:
+            if let found = kind, found != .feature {
+                report(.error, GeoJSONRule.unexpectedType, "expected type 'Feature' in 'features', found '\(found.rawValue)'",
+                       at: object.typeOffset)
+                keepTypeAsForeign = true
+            }
+            kind = .feature
+        case .geometry:
+            if let found = kind, !found.isGeometry {
+                report(.error, GeoJSONRule.unexpectedType, "expected a geometry type, found '\(found.rawValue)'", at: object.typeOffset)
+                return nil
+            }
+        case .root:
+            if kind == nil {
+                if object.features != nil { kind = .featureCollection } else if object.geometryPresent || object.properties != nil { kind = .feature }
+            }
+        }
+        return (kind, keepTypeAsForeign)
+    }
+
+    /// Puts the specially parsed members among `kinds` (those the object's type does not want) back among
+    /// its foreign members, and reports those RFC 7946 §7.1 forbids in a `declared` type. Returns at once
+    /// when the object has none of them, the usual case.
+    @inline(__always)
+    private mutating func restore(_ kinds: SpecialKinds, of object: inout ObjectMembers, declared: GeoJSONType?) {
+        guard !object.specialKinds.isDisjoint(with: kinds) else { return }
+        restoreMembers(kinds, of: &object, declared: declared)
+    }
+
+    /// ``restore(_:of:declared:)`` when there is something to put back: each member at its place in the
+    /// source, in one pass (each insertion index counts only the members before it that were foreign while
+    /// parsing). Also reports the members RFC 7946 §7.1 forbids (all among `kinds`, whether parsed
+    /// specially or kept as foreign members as they were read). Out of line: rare.
+    @inline(never)
+    private mutating func restoreMembers(_ kinds: SpecialKinds, of object: inout ObjectMembers, declared: GeoJSONType?) {
+        if let declared { reportMembersChangingSemantics(of: declared, among: object.specialKinds, since: object.specialsBase) }
+        for member in specialMembers[object.specialsBase...].reversed() where kinds.contains(member.kind) {
+            if let value = rereadValue(at: member.offset) {
+                object.foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
+            }
+        }
+    }
+
+    /// The ended object as a FeatureCollection: its features (`features` missing or not an array
+    /// reported), checked against its `bbox`.
+    private mutating func finishFeatureCollection(_ object: inout ObjectMembers, declared: GeoJSONType?,
+                                                  keepTypeAsForeign: Bool) -> ParsedObject {
+        restore(keepTypeAsForeign ? [.coordinates, .geometries, .geometry, .properties, .id, .type]
+                                  : [.coordinates, .geometries, .geometry, .properties, .id], of: &object, declared: declared)
+        if object.features == nil {
+            if let value = object.foreign["features"] {
+                report(.error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)", at: object.start)
+            } else {
+                report(.error, GeoJSONRule.missingMember, "missing member 'features'", at: object.start)
+            }
+        }
+        let list = object.features ?? []
+        if let bbox = object.bbox {
+            for feature in list {
+                if let geometry = feature.geometry, !bbox.contains(xy: geometry.allXY) {
+                    report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry of every feature",
+                           at: object.bboxOffset)
+                    break
+                }
+            }
+        }
+        return .featureCollection(FeatureCollection(features: list, bbox: object.bbox, foreignMembers: object.foreign,
+                                                    sourceRange: object.start..<object.end))
+    }
+
+    /// The ended object as a Feature: missing or invalid members reported, its findings given its ID,
+    /// its foreign members sharing the previous feature's storage when byte-identical.
+    @inline(__always)
+    private mutating func finishFeature(_ object: inout ObjectMembers, declared: GeoJSONType?, keepTypeAsForeign: Bool) -> ParsedObject {
+        var unwanted: SpecialKinds = [.coordinates, .geometries, .features]
+        if keepTypeAsForeign { unwanted.insert(.type) }
+        if !object.geometryPresent {
+            report(.error, GeoJSONRule.missingMember, "missing member 'geometry'", at: object.start)
+        }
+        var propertyObject: JSONObject?
+        switch object.properties.take() {
+        case .object(let properties): propertyObject = properties
+        case .null: propertyObject = nil
+        case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: object.start)
+        case let other?:
+            report(.error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)",
+                   at: object.propertiesOffset)
+            unwanted.insert(.properties)
+        }
+        restore(unwanted, of: &object, declared: declared)
+        if let bbox = object.bbox, let geometry = object.geometry, !bbox.contains(xy: geometry.allXY) {
+            report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: object.bboxOffset)
+        }
+        if let id = object.id, object.pendingStart < pending.count {
+            let text = id.description
+            for index in object.pendingStart..<pending.count where pending[index].featureID == nil { pending[index].featureID = text }
+        }
+        if object.foreignIsShared && object.foreign.members.count == 1 {
+            // Still the shared storage: assigning it again would only retain and release it.
+        } else if !object.foreign.isEmpty {
+            // Byte-identical, not `==`: String equality is canonical equivalence.
+            if SharedPropertyValues.isIdentical(object.foreign, sharedFeatureForeignMembers) {
+                object.foreign = sharedFeatureForeignMembers
+            } else {
+                sharedFeatureForeignMembers = object.foreign
+            }
+        }
+        // The parts are moved into the feature, not copied: a copy retains every reference they hold.
+        var foreignMembers = JSONObject()
+        swap(&foreignMembers, &object.foreign)
+        return .feature(Feature(id: object.id.take(), geometry: object.geometry.take(), properties: consume propertyObject,
+                                bbox: object.bbox, foreignMembers: consume foreignMembers, rawGeometry: object.rawGeometry.take(),
+                                sourceRange: object.start..<object.end))
+    }
+
+    /// The ended object as a GeometryCollection, or `.invalidGeometry` when its `geometries` are missing
+    /// (reported; `.none` at the root) or one of them is not a geometry.
+    private mutating func finishGeometryCollection(_ object: inout ObjectMembers, declared: GeoJSONType?,
+                                                   context: ObjectContext) -> ParsedObject {
+        restore([.coordinates, .geometry, .properties, .features, .id], of: &object, declared: declared)
+        guard let geometries = object.geometries else {
+            if let value = object.foreign["geometries"] {
+                report(.error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)", at: object.start)
+            } else {
+                report(.error, GeoJSONRule.missingMember, "missing member 'geometries'", at: object.start)
+            }
+            return context == .root ? .none : .invalidGeometry
+        }
+        guard object.geometriesValid else { return .invalidGeometry }
+        let collection = GeometryCollection(geometries, bbox: object.bbox, foreignMembers: object.foreign)
+        if let bbox = object.bbox, !bbox.contains(xy: Geometry.geometryCollection(collection).allXY) {
+            report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: object.bboxOffset)
+        }
+        return .geometry(.geometryCollection(collection))
+    }
+
+    /// The ended object as a geometry of `type` built from its coordinate scan (whose arrays go back to
+    /// the scratch), or `.invalidGeometry` when it has no `coordinates` or they do not fit the type.
+    @inline(__always)
+    private mutating func finishGeometry(_ type: GeoJSONType, _ object: inout ObjectMembers, declared: GeoJSONType?) -> ParsedObject {
+        restore([.geometries, .geometry, .properties, .features, .id], of: &object, declared: declared)
+        // Taken, not copied: `scan` is then the only reference to its arrays, which go back to the scratch.
+        guard var scan = object.coordinates.take() else {
+            report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: object.start)
+            return .invalidGeometry
+        }
+        let geometry = buildGeometry(type, from: &scan, at: object.coordinatesOffset, bbox: object.bbox, foreignMembers: object.foreign)
+        coordinateScratch = consume scan
+        guard let built = geometry else {
+            return .invalidGeometry
+        }
+        if let bbox = object.bbox, !bbox.contains(xy: built.allXY) {
+            report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: object.bboxOffset)
+        }
+        return .geometry(built)
+    }
+
     /// A member named like a GeoJSON member that the object being parsed keeps as a foreign member as it is
     /// read (one its type does not read, or of the wrong JSON type): a repeat if read before, specially (its
     /// kind is among `specialKinds`; `identified` for a valid `id`) or not (`rareMembers`, see
-    /// `parseObject`); remembered among the special members for RFC 7946 §7.1, which is decided when the
+    /// ``ObjectMembers``); remembered among the special members for RFC 7946 §7.1, which is decided when the
     /// type is known. Out of line: rare, and kept out of the parse loop's code.
     @inline(never)
     private mutating func rememberForeign(_ member: GeoJSONMemberName, at valueOffset: Int, foreignIndex: Int, identified: Bool,

@@ -16,7 +16,21 @@ struct VenueGraphLinker {
         indexIDs()
         graph.firstHandleByID = firstHandleByID
         graph.duplicateHandlesByID = duplicateHandlesByID
+        allocateReverseIndexes(of: &graph)
+        linkLevels(into: &graph)
+        linkFeaturesOnLevels(into: &graph)
+        linkAmenities(into: &graph)
+        linkAnchors(into: &graph)
+        linkFootprintsAndGeofences(into: &graph)
+        linkAllAddresses(into: &graph)
+        linkRelationships(into: &graph)
+        graph.referenceProblems = problems
+    }
 
+    // MARK: Linking, step by step (in this order: the problems are recorded in it)
+
+    /// Gives every per-level, per-unit, per-anchor and per-building list one empty entry per feature.
+    private func allocateReverseIndexes(of graph: inout VenueGraph) {
         let levelCount = archive.levels.count
         let unitCount = archive.units.count
         let buildingCount = archive.buildings.count
@@ -32,8 +46,10 @@ struct VenueGraphLinker {
         graph.occupantsByAnchor = Array(repeating: [], count: archive.anchors.count)
         graph.levelsByBuilding = Array(repeating: [], count: buildingCount)
         graph.footprintsByBuilding = Array(repeating: [], count: buildingCount)
+    }
 
-        // Levels: ordinal multimap and buildings.
+    /// Levels: the ordinal multimap, and each level's buildings (both ways).
+    private mutating func linkLevels(into graph: inout VenueGraph) {
         for (index, level) in archive.levels.enumerated() {
             let handle = FeatureHandle<IMDF.LevelProperties>(index)
             if let ordinal = level.properties.ordinal {
@@ -43,23 +59,29 @@ struct VenueGraphLinker {
             graph.buildingsOfLevel.append(buildings)
             for building in buildings { graph.levelsByBuilding[building.index].append(handle) }
         }
+    }
 
-        // Features on levels.
+    /// Units, openings, fixtures, kiosks, sections and details: each one's level (both ways).
+    private mutating func linkFeaturesOnLevels(into graph: inout VenueGraph) {
         graph.levelOfUnit = linkToLevel(archive.units, type: .unit, into: &graph.unitsByLevel)
         graph.levelOfOpening = linkToLevel(archive.openings, type: .opening, into: &graph.openingsByLevel)
         graph.levelOfFixture = linkToLevel(archive.fixtures, type: .fixture, into: &graph.fixturesByLevel)
         graph.levelOfKiosk = linkToLevel(archive.kiosks, type: .kiosk, into: &graph.kiosksByLevel)
         graph.levelOfSection = linkToLevel(archive.sections, type: .section, into: &graph.sectionsByLevel)
         graph.levelOfDetail = linkToLevel(archive.details, type: .detail, into: &graph.detailsByLevel)
+    }
 
-        // Amenities → units (possibly on several levels).
+    /// Amenities → units (possibly on several levels), both ways.
+    private mutating func linkAmenities(into graph: inout VenueGraph) {
         for (index, amenity) in archive.amenities.enumerated() {
             let units = resolveAll(amenity.properties.unitIDs, key: "unit_ids", from: .amenity, index, as: IMDF.UnitProperties.self)
             graph.unitsOfAmenity.append(units)
             for unit in Set(units) { graph.amenitiesByUnit[unit.index].append(FeatureHandle(index)) }
         }
+    }
 
-        // Anchors → units; occupants, fixtures, kiosks → anchors.
+    /// Anchors → units; occupants, fixtures, kiosks → anchors.
+    private mutating func linkAnchors(into graph: inout VenueGraph) {
         for (index, anchor) in archive.anchors.enumerated() {
             let unit = resolve(anchor.properties.unitID, key: "unit_id", from: .anchor, index, as: IMDF.UnitProperties.self)
             graph.unitOfAnchor.append(unit)
@@ -76,8 +98,10 @@ struct VenueGraphLinker {
         graph.anchorOfKiosk = archive.kiosks.indices.map {
             resolve(archive.kiosks[$0].properties.anchorID, key: "anchor_id", from: .kiosk, $0, as: IMDF.AnchorProperties.self)
         }
+    }
 
-        // Footprints and geofences → buildings and levels; parents.
+    /// Footprints and geofences → buildings and levels; the parents of geofences and sections.
+    private mutating func linkFootprintsAndGeofences(into graph: inout VenueGraph) {
         for (index, footprint) in archive.footprints.enumerated() {
             let buildings = resolveAll(footprint.properties.buildingIDs, key: "building_ids", from: .footprint, index, as: IMDF.BuildingProperties.self)
             graph.buildingsOfFootprint.append(buildings)
@@ -95,16 +119,20 @@ struct VenueGraphLinker {
         graph.parentsOfSection = archive.sections.indices.map {
             resolveAll(archive.sections[$0].properties.parents, key: "parents", from: .section, $0, as: IMDF.SectionProperties.self)
         }
+    }
 
-        // Addresses.
+    /// The addresses of venues, buildings, levels, sections, amenities and anchors.
+    private mutating func linkAllAddresses(into graph: inout VenueGraph) {
         linkAddresses(archive.venues.map(\.properties.addressID), type: .venue, into: &graph)
         linkAddresses(archive.buildings.map(\.properties.addressID), type: .building, into: &graph)
         linkAddresses(archive.levels.map(\.properties.addressID), type: .level, into: &graph)
         linkAddresses(archive.sections.map(\.properties.addressID), type: .section, into: &graph)
         linkAddresses(archive.amenities.map(\.properties.addressID), type: .amenity, into: &graph)
         linkAddresses(archive.anchors.map(\.properties.addressID), type: .anchor, into: &graph)
+    }
 
-        // Relationship ends, typed by each reference's declared feature_type.
+    /// Relationship ends, typed by each reference's declared feature_type.
+    private mutating func linkRelationships(into graph: inout VenueGraph) {
         for (index, relationship) in archive.relationships.enumerated() {
             let properties = relationship.properties
             let origin = resolve(properties.origin, path: ["properties", "origin"], from: index)
@@ -114,8 +142,6 @@ struct VenueGraphLinker {
             let destination = resolve(properties.destination, path: ["properties", "destination"], from: index)
             graph.relationshipEnds.append(.init(origin: origin, intermediary: intermediary, destination: destination))
         }
-
-        graph.referenceProblems = problems
     }
 
     // MARK: ID index

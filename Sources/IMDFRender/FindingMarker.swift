@@ -33,8 +33,10 @@ public struct FindingMarker: Hashable, Sendable {
     public var coordinate: Coordinate?
 
     /// A finding from its parts.
-    public init(rule: String, severity: Diagnostic.Severity, message: String, location: String, featureID: String?,
-                level: VenueGraph.LevelHandle?, coordinate: Coordinate?) {
+    public init(
+        rule: String, severity: Diagnostic.Severity, message: String, location: String, featureID: String?,
+        level: VenueGraph.LevelHandle?, coordinate: Coordinate?
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -54,9 +56,13 @@ public struct FindingMarker: Hashable, Sendable {
     public static func markers(for diagnostics: [Diagnostic], in graph: VenueGraph) -> [FindingMarker] {
         diagnostics.map { diagnostic in
             let ids = ([diagnostic.location.featureID] + diagnostic.featureIDs.map(Optional.some)).compactMap { $0 }
-            var featureID = ids.first, level: VenueGraph.LevelHandle?, coordinate: Coordinate?
+            var featureID = ids.first
+            var level: VenueGraph.LevelHandle?
+            var coordinate: Coordinate?
             for id in ids {
-                guard let handle = graph.handle(for: FeatureID(id)), let place = position(of: handle, in: graph) else { continue }
+                guard let handle = graph.handle(for: FeatureID(id)), let place = position(of: handle, in: graph) else {
+                    continue
+                }
                 featureID = id
                 level = place.level
                 coordinate = place.coordinate
@@ -68,30 +74,42 @@ public struct FindingMarker: Hashable, Sendable {
                 text += ":\(line)"
                 if let column = location.column { text += ":\(column)" }
             }
-            return FindingMarker(rule: diagnostic.qualifiedRule, severity: diagnostic.severity, message: diagnostic.message,
-                                 location: text, featureID: featureID, level: level, coordinate: coordinate)
+            return FindingMarker(
+                rule: diagnostic.qualifiedRule, severity: diagnostic.severity, message: diagnostic.message,
+                location: text, featureID: featureID, level: level, coordinate: coordinate)
         }
     }
 
     /// A feature's level and marker point, when it lies on a level and has usable geometry.
-    static func position(of handle: AnyFeatureHandle, in graph: VenueGraph) -> (level: VenueGraph.LevelHandle, coordinate: Coordinate)? {
+    static func position(
+        of handle: AnyFeatureHandle, in graph: VenueGraph
+    ) -> (level: VenueGraph.LevelHandle, coordinate: Coordinate)? {
         func point(_ handle: AnyFeatureHandle, display: IMDF.DisplayPoint? = nil) -> Coordinate? {
             if let display { return Coordinate(latitude: display.latitude, longitude: display.longitude) }
             guard let geometry = graph.archive.geometry(of: handle) else { return nil }
             if let point = geometry.planarPoint { return Coordinate(latitude: point.y, longitude: point.x) }
-            if let centroid = geometry.planarArea?.parts.first?.centroid { return Coordinate(latitude: centroid.y, longitude: centroid.x) }
+            if let centroid = geometry.planarArea?.parts.first?.centroid {
+                return Coordinate(latitude: centroid.y, longitude: centroid.x)
+            }
             let xy = geometry.allXY
-            var longitudes: [Double] = [], latitudes: [Double] = []
+            var longitudes: [Double] = []
+            var latitudes: [Double] = []
             for (offset, value) in xy.enumerated() where value.isFinite {
                 if offset % 2 == 0 { longitudes.append(value) } else { latitudes.append(value) }
             }
-            guard let west = longitudes.min(), let east = longitudes.max(), let south = latitudes.min(), let north = latitudes.max() else {
+            guard let west = longitudes.min(), let east = longitudes.max(), let south = latitudes.min(),
+                let north = latitudes.max()
+            else {
                 return nil
             }
             return Coordinate(latitude: (south + north) / 2, longitude: (west + east) / 2)
         }
-        func placed(_ level: VenueGraph.LevelHandle?, _ coordinate: Coordinate?) -> (VenueGraph.LevelHandle, Coordinate)? {
-            guard let level, let coordinate, coordinate.latitude.isFinite, coordinate.longitude.isFinite else { return nil }
+        func placed(
+            _ level: VenueGraph.LevelHandle?, _ coordinate: Coordinate?
+        ) -> (VenueGraph.LevelHandle, Coordinate)? {
+            guard let level, let coordinate, coordinate.latitude.isFinite, coordinate.longitude.isFinite else {
+                return nil
+            }
             return (level, coordinate)
         }
         if let unit = handle.typed(as: IMDF.UnitProperties.self) {
@@ -125,7 +143,8 @@ public struct FindingMarker: Hashable, Sendable {
             return placed(level, point(handle, display: graph[level].properties.displayPoint))
         }
         if let geofence = handle.typed(as: IMDF.GeofenceProperties.self) {
-            return placed(graph.levels(of: geofence).first, point(handle, display: graph[geofence].properties.displayPoint))
+            return placed(
+                graph.levels(of: geofence).first, point(handle, display: graph[geofence].properties.displayPoint))
         }
         return nil
     }

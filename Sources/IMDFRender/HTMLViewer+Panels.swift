@@ -30,7 +30,9 @@ extension HTMLViewer {
     /// `Level 2 (Main academic building)`.
     func levelTitle(_ level: VenueGraph.LevelHandle) -> String {
         let properties = graph[level].properties
-        let name = label(properties.name) ?? label(properties.shortName) ?? "Level \(properties.ordinal.map(String.init) ?? "?")"
+        let name =
+            label(properties.name) ?? label(properties.shortName)
+            ?? "Level \(properties.ordinal.map(String.init) ?? "?")"
         let buildings = graph.buildings(of: level).compactMap { label(graph[$0].properties.name) }
         return buildings.isEmpty ? name : name + " (" + buildings.joined(separator: ", ") + ")"
     }
@@ -47,7 +49,9 @@ extension HTMLViewer {
         var object = JSONObject()
         for unit in graph.handles(of: IMDF.UnitProperties.self) {
             let feature = graph[unit]
-            guard let id = feature.id?.description, let level = graph.level(of: unit), graph[level].properties.ordinal != nil else { continue }
+            guard let id = feature.id?.description, let level = graph.level(of: unit),
+                graph[level].properties.ordinal != nil
+            else { continue }
             var entry = JSONObject()
             entry.append(key: "name", value: label(feature.properties.name).map(JSONValue.string) ?? .null)
             entry.append(key: "category", value: feature.properties.category.map { .string($0.rawValue) } ?? .null)
@@ -80,8 +84,10 @@ extension HTMLViewer {
             object.append(key: "message", value: .string(finding.message))
             object.append(key: "location", value: .string(finding.location))
             object.append(key: "feature", value: finding.featureID.map(JSONValue.string) ?? .null)
-            if let level = finding.level, let ordinal = graph[level].properties.ordinal, let coordinate = finding.coordinate,
-               let viewport {
+            if let level = finding.level, let ordinal = graph[level].properties.ordinal,
+                let coordinate = finding.coordinate,
+                let viewport
+            {
                 let pixel = viewport.transform.pixel(for: coordinate)
                 object.append(key: "ordinal", value: .number(JSONNumber(ordinal)))
                 object.append(key: "x", value: .number(JSONNumber(Self.rounded(pixel.x))))
@@ -102,7 +108,9 @@ extension HTMLViewer {
             object.append(key: "summary", value: .string(route.summary))
             var ordinals: [Int] = []
             for level in route.overlay.levels {
-                if let ordinal = graph[level].properties.ordinal, !ordinals.contains(ordinal) { ordinals.append(ordinal) }
+                if let ordinal = graph[level].properties.ordinal, !ordinals.contains(ordinal) {
+                    ordinals.append(ordinal)
+                }
             }
             object.append(key: "ordinals", value: .array(ordinals.map { .number(JSONNumber($0)) }))
             return .object(object)
@@ -130,8 +138,12 @@ extension HTMLViewer {
             }
             for marker in markers {
                 let p = viewport.transform.pixel(for: marker.coordinate)
-                writer.element("circle", [("class", "route-" + marker.kind.rawValue), ("cx", n(p.x)), ("cy", n(p.y)),
-                                          ("r", n(LevelSVGFormatter.routeMarkerRadius))], title: marker.title)
+                writer.element(
+                    "circle",
+                    [
+                        ("class", "route-" + marker.kind.rawValue), ("cx", n(p.x)), ("cy", n(p.y)),
+                        ("r", n(LevelSVGFormatter.routeMarkerRadius)),
+                    ], title: marker.title)
             }
             writer.close("g")
         }

@@ -33,7 +33,10 @@ public struct HTMLViewer: Sendable {
     /// - Parameters:
     ///   - graph: The venue.
     ///   - options: Drawing options; by default 960 × 720 pixels with 40 pixels of padding.
-    public init(graph: VenueGraph, options: RenderOptions = RenderOptions(size: PixelSize(width: 960, height: 720), padding: EdgeInsets(all: 40))) {
+    public init(
+        graph: VenueGraph,
+        options: RenderOptions = RenderOptions(size: PixelSize(width: 960, height: 720), padding: EdgeInsets(all: 40))
+    ) {
         self.graph = graph
         self.options = options
     }
@@ -63,8 +66,10 @@ public struct HTMLViewer: Sendable {
     ///   - routes: Routes the page's route picker offers; none is drawn until one is picked.
     /// - Returns: The HTML text.
     /// - Throws: ``RenderError`` for an archive without levels or an invalid fix.
-    public func page(fix: Fix? = nil, track: TrackOverlay? = nil, findings: [FindingMarker] = [],
-                     routes: [NamedRoute] = []) throws -> String {
+    public func page(
+        fix: Fix? = nil, track: TrackOverlay? = nil, findings: [FindingMarker] = [],
+        routes: [NamedRoute] = []
+    ) throws -> String {
         let ordinals = graph.ordinals
         guard !ordinals.isEmpty else { throw RenderError.noLevels }
         let fixScene = try fix.map { try RenderScene(selection: .automatic, fix: $0, in: graph) }
@@ -93,7 +98,8 @@ public struct HTMLViewer: Sendable {
         writer.empty("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
         writer.element("title", text: venueName)
         writer.raw("<script>" + HTMLViewerAssets.errorTrap + "</script>")
-        writer.raw("<style>" + HTMLViewerAssets.pageStyle + RenderStyleSheet.route + RenderStyleSheet.findings + "</style>")
+        writer.raw(
+            "<style>" + HTMLViewerAssets.pageStyle + RenderStyleSheet.route + RenderStyleSheet.findings + "</style>")
         writer.close("head")
         writer.open("body")
         writer.open("header")
@@ -109,8 +115,12 @@ public struct HTMLViewer: Sendable {
         }
         writer.close("select")
         writer.open("div", [("class", "search")])
-        writer.empty("input", [("id", "search"), ("type", "search"), ("placeholder", "Search units, occupants, amenities"),
-                               ("autocomplete", "off"), ("aria-label", "Search")])
+        writer.empty(
+            "input",
+            [
+                ("id", "search"), ("type", "search"), ("placeholder", "Search units, occupants, amenities"),
+                ("autocomplete", "off"), ("aria-label", "Search"),
+            ])
         writer.raw("<ul id=\"results\"></ul>")
         writer.close("div")
         if !routes.isEmpty {
@@ -123,20 +133,25 @@ public struct HTMLViewer: Sendable {
         }
         if !findings.isEmpty {
             let errors = findings.filter { $0.severity == .error }.count
-            writer.element("button", [("type", "button"), ("id", "findings-toggle"), ("aria-controls", "findings")],
-                           text: "Findings (\(findings.count)\(errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : ""))")
+            writer.element(
+                "button", [("type", "button"), ("id", "findings-toggle"), ("aria-controls", "findings")],
+                text: "Findings (\(findings.count)\(errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : ""))")
         }
         writer.close("header")
         writer.open("main")
         writer.open("nav", [("id", "levels"), ("aria-label", "Levels")])
         for ordinal in ordinals.reversed() {
-            writer.open("button", [("type", "button"), ("data-ordinal", String(ordinal)), ("data-title", ordinalTitle(ordinal))])
+            writer.open(
+                "button",
+                [("type", "button"), ("data-ordinal", String(ordinal)), ("data-title", ordinalTitle(ordinal))])
             writer.element("b", text: String(ordinal))
             for level in graph.levels(withOrdinal: ordinal) { writer.element("span", text: levelTitle(level)) }
             writer.close("button")
         }
         writer.close("nav")
-        writer.open("div", [("id", "map"), ("tabindex", "0"), ("aria-label", "Map: drag to pan, wheel or + and − to zoom, 0 to fit")])
+        writer.open(
+            "div",
+            [("id", "map"), ("tabindex", "0"), ("aria-label", "Map: drag to pan, wheel or + and − to zoom, 0 to fit")])
         var viewport: MapViewport?
         for ordinal in ordinals.reversed() {
             var scene = RenderScene(levels: graph.levels(withOrdinal: ordinal), fitting: venueRect)
@@ -147,7 +162,9 @@ public struct HTMLViewer: Sendable {
             if let track, !track.segments(on: scene.levels).isEmpty { scene.track = track }
             scene.findings = findings
             let drawn = Set(scene.levels)
-            scene.labelsKeepClear = routes.flatMap { $0.overlay.markers.filter { drawn.contains($0.level) }.map(\.coordinate) }
+            scene.labelsKeepClear = routes.flatMap {
+                $0.overlay.markers.filter { drawn.contains($0.level) }.map(\.coordinate)
+            }
             let drawing = try renderer.render(scene)
             viewport = viewport ?? drawing.viewport
             var attributes: [SVGWriter.Attribute] = [("class", "floor"), ("data-ordinal", String(ordinal))]
@@ -173,7 +190,9 @@ public struct HTMLViewer: Sendable {
         let json = Self.indexJSON(searchEntries())
         writer.raw("<script type=\"application/json\" id=\"search-index\">" + json + "</script>")
         writer.raw("<script type=\"application/json\" id=\"unit-details\">" + unitDetailsJSON() + "</script>")
-        writer.raw("<script type=\"application/json\" id=\"findings-data\">" + findingsJSON(findings, viewport: viewport) + "</script>")
+        writer.raw(
+            "<script type=\"application/json\" id=\"findings-data\">" + findingsJSON(findings, viewport: viewport)
+                + "</script>")
         writer.raw("<script type=\"application/json\" id=\"routes-data\">" + routesJSON(routes) + "</script>")
         writer.raw("<script>var initialOrdinal = \(initialOrdinal);\n" + HTMLViewerAssets.script + "</script>")
         writer.close("body")
@@ -190,25 +209,36 @@ public struct HTMLViewer: Sendable {
         }
         func place(of unit: VenueGraph.UnitHandle?) -> (id: String, ordinal: Int)? {
             guard let unit, let id = graph[unit].id?.description,
-                  let level = graph.level(of: unit), let ordinal = graph[level].properties.ordinal else { return nil }
+                let level = graph.level(of: unit), let ordinal = graph[level].properties.ordinal
+            else { return nil }
             return (id, ordinal)
         }
         var entries: [SearchEntry] = []
         for unit in graph.handles(of: IMDF.UnitProperties.self) {
             let properties = graph[unit].properties
             guard let name = label(properties.name), let place = place(of: unit) else { continue }
-            entries.append(SearchEntry(kind: "unit", name: name, category: properties.category?.rawValue, unitID: place.id, ordinal: place.ordinal))
+            entries.append(
+                SearchEntry(
+                    kind: "unit", name: name, category: properties.category?.rawValue, unitID: place.id,
+                    ordinal: place.ordinal))
         }
         for occupant in graph.handles(of: IMDF.OccupantProperties.self) {
             let properties = graph[occupant].properties
             guard let name = label(properties.name), let place = place(of: graph.unit(of: occupant)) else { continue }
-            entries.append(SearchEntry(kind: "occupant", name: name, category: properties.category?.rawValue, unitID: place.id, ordinal: place.ordinal))
+            entries.append(
+                SearchEntry(
+                    kind: "occupant", name: name, category: properties.category?.rawValue, unitID: place.id,
+                    ordinal: place.ordinal))
         }
         for amenity in graph.handles(of: IMDF.AmenityProperties.self) {
             let properties = graph[amenity].properties
             guard let name = label(properties.name) ?? properties.category?.rawValue,
-                  let place = place(of: graph.units(of: amenity).first) else { continue }
-            entries.append(SearchEntry(kind: "amenity", name: name, category: properties.category?.rawValue, unitID: place.id, ordinal: place.ordinal))
+                let place = place(of: graph.units(of: amenity).first)
+            else { continue }
+            entries.append(
+                SearchEntry(
+                    kind: "amenity", name: name, category: properties.category?.rawValue, unitID: place.id,
+                    ordinal: place.ordinal))
         }
         return entries
     }

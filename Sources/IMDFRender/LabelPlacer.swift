@@ -1,10 +1,11 @@
 import IMDFKit
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Chooses which unit labels to draw, and from which zoom on, so that no two drawn labels overlap
@@ -72,7 +73,8 @@ struct LabelPlacer {
     /// - Returns: One placement per placed candidate.
     func place(upToZoom maximumZoom: Double) -> [Placement] {
         let order = candidates.indices.sorted { a, b in
-            let x = candidates[a], y = candidates[b]
+            let x = candidates[a]
+            let y = candidates[b]
             if x.priority != y.priority { return x.priority < y.priority }
             if x.area != y.area { return x.area > y.area }
             return a < b
@@ -97,11 +99,15 @@ struct LabelPlacer {
     /// The axis-aligned box around a candidate's rotated text at a zoom, margin included.
     func box(of candidate: Candidate, atZoom zoom: Double) -> Box {
         let radians = candidate.angle * Double.pi / 180
-        let c = abs(cos(radians)), s = abs(sin(radians))
-        let width = candidate.width + 2 * Self.margin, height = candidate.height + 2 * Self.margin
-        let halfX = (width * c + height * s) / 2 / zoom, halfY = (width * s + height * c) / 2 / zoom
-        return Box(minX: candidate.anchor.x - halfX, minY: candidate.anchor.y - halfY,
-                   maxX: candidate.anchor.x + halfX, maxY: candidate.anchor.y + halfY)
+        let c = abs(cos(radians))
+        let s = abs(sin(radians))
+        let width = candidate.width + 2 * Self.margin
+        let height = candidate.height + 2 * Self.margin
+        let halfX = (width * c + height * s) / 2 / zoom
+        let halfY = (width * s + height * c) / 2 / zoom
+        return Box(
+            minX: candidate.anchor.x - halfX, minY: candidate.anchor.y - halfY,
+            maxX: candidate.anchor.x + halfX, maxY: candidate.anchor.y + halfY)
     }
 
     /// An axis-aligned rectangle in drawing pixels.
@@ -115,7 +121,8 @@ struct LabelPlacer {
 
         /// The distance from a point to the box (0 inside it).
         func distance(to point: PixelPoint) -> Double {
-            let dx = max(minX - point.x, 0, point.x - maxX), dy = max(minY - point.y, 0, point.y - maxY)
+            let dx = max(minX - point.x, 0, point.x - maxX)
+            let dy = max(minY - point.y, 0, point.y - maxY)
             return (dx * dx + dy * dy).squareRoot()
         }
     }
@@ -136,25 +143,39 @@ struct LabelFrame: Hashable, Sendable {
     init?(ring: [PixelPoint]) {
         guard ring.count >= 3 else { return nil }
         let points = Self.convexHull(ring)
-        let xs = ring.map(\.x), ys = ring.map(\.y)
+        let xs = ring.map(\.x)
+        let ys = ring.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
         width = maxX - minX
         height = maxY - minY
-        var best = (area: width * height, angle: width >= height ? 0.0 : 90.0,
-                    length: max(width, height), breadth: min(width, height))
+        var best = (
+            area: width * height, angle: width >= height ? 0.0 : 90.0,
+            length: max(width, height), breadth: min(width, height)
+        )
         if points.count <= 400 {
             for index in points.indices {
-                let a = points[index], b = points[(index + 1) % points.count]
-                let dx = b.x - a.x, dy = b.y - a.y
+                let a = points[index]
+                let b = points[(index + 1) % points.count]
+                let dx = b.x - a.x
+                let dy = b.y - a.y
                 let edge = (dx * dx + dy * dy).squareRoot()
                 guard edge > 0.5 else { continue }
-                let ux = dx / edge, uy = dy / edge
-                var lowU = Double.infinity, highU = -Double.infinity, lowV = Double.infinity, highV = -Double.infinity
+                let ux = dx / edge
+                let uy = dy / edge
+                var lowU = Double.infinity
+                var highU = -Double.infinity
+                var lowV = Double.infinity
+                var highV = -Double.infinity
                 for p in points {
-                    let u = p.x * ux + p.y * uy, v = -p.x * uy + p.y * ux
-                    lowU = min(lowU, u); highU = max(highU, u); lowV = min(lowV, v); highV = max(highV, v)
+                    let u = p.x * ux + p.y * uy
+                    let v = -p.x * uy + p.y * ux
+                    lowU = min(lowU, u)
+                    highU = max(highU, u)
+                    lowV = min(lowV, v)
+                    highV = max(highV, v)
                 }
-                let along = highU - lowU, across = highV - lowV
+                let along = highU - lowU
+                let across = highV - lowV
                 guard along * across < best.area - 1e-6 else { continue }
                 var angle = atan2(uy, ux) * 180 / Double.pi
                 if across > along { angle += 90 }
@@ -174,14 +195,21 @@ struct LabelFrame: Hashable, Sendable {
     static func convexHull(_ points: [PixelPoint]) -> [PixelPoint] {
         let sorted = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
         guard sorted.count > 2 else { return sorted }
-        func cross(_ o: PixelPoint, _ a: PixelPoint, _ b: PixelPoint) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
-        var lower: [PixelPoint] = [], upper: [PixelPoint] = []
+        func cross(_ o: PixelPoint, _ a: PixelPoint, _ b: PixelPoint) -> Double {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
+        var lower: [PixelPoint] = []
+        var upper: [PixelPoint] = []
         for point in sorted {
-            while lower.count >= 2 && cross(lower[lower.count - 2], lower[lower.count - 1], point) <= 0 { lower.removeLast() }
+            while lower.count >= 2 && cross(lower[lower.count - 2], lower[lower.count - 1], point) <= 0 {
+                lower.removeLast()
+            }
             lower.append(point)
         }
         for point in sorted.reversed() {
-            while upper.count >= 2 && cross(upper[upper.count - 2], upper[upper.count - 1], point) <= 0 { upper.removeLast() }
+            while upper.count >= 2 && cross(upper[upper.count - 2], upper[upper.count - 1], point) <= 0 {
+                upper.removeLast()
+            }
             upper.append(point)
         }
         return Array(lower.dropLast() + upper.dropLast())

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// The findings overlay: a marker per validator finding placed on a drawn level.
 extension LevelSVGFormatter {
     /// The radius in pixels of a finding's marker.
@@ -10,15 +11,22 @@ extension LevelSVGFormatter {
     /// (`[rule] message`). Nothing is written when none lies on the drawn levels.
     mutating func visitFindings() {
         let drawn = Set(scene.levels)
-        let placed = scene.findings.enumerated().filter { entry in entry.element.level.map(drawn.contains) == true && entry.element.coordinate != nil }
+        let placed = scene.findings.enumerated().filter { entry in
+            entry.element.level.map(drawn.contains) == true && entry.element.coordinate != nil
+        }
         guard !placed.isEmpty else { return }
         writer.open("g", [("class", "findings")])
         for (index, finding) in placed {
             guard let coordinate = finding.coordinate else { continue }
             let pixel = viewport.transform.pixel(for: coordinate)
-            var attributes: [SVGWriter.Attribute] = [("class", "finding finding-" + finding.severity.rawValue), ("data-finding", String(index))]
+            var attributes: [SVGWriter.Attribute] = [
+                ("class", "finding finding-" + finding.severity.rawValue), ("data-finding", String(index)),
+            ]
             if let feature = finding.featureID { attributes.append(("data-feature", feature)) }
-            attributes += [("cx", SVGWriter.number(pixel.x)), ("cy", SVGWriter.number(pixel.y)), ("r", SVGWriter.number(Self.findingMarkerRadius))]
+            attributes += [
+                ("cx", SVGWriter.number(pixel.x)), ("cy", SVGWriter.number(pixel.y)),
+                ("r", SVGWriter.number(Self.findingMarkerRadius)),
+            ]
             writer.element("circle", attributes, title: "[\(finding.rule)] \(finding.message)")
         }
         writer.close("g")

@@ -19,13 +19,19 @@ extension LevelSVGFormatter {
         let placements = placer.place(upToZoom: maximumZoom)
         writer.open("g", [("class", "labels")])
         for placement in placements {
-            let candidate = candidates[placement.candidate], unit = units[placement.candidate]
-            let x = SVGWriter.number(candidate.anchor.x), y = SVGWriter.number(candidate.anchor.y)
-            var attributes: [SVGWriter.Attribute] = [("class", "label"), ("data-unit", featureID(graph[unit].id, fallback: "unit", unit.index)),
-                                                     ("data-priority", String(candidate.priority))]
+            let candidate = candidates[placement.candidate]
+            let unit = units[placement.candidate]
+            let x = SVGWriter.number(candidate.anchor.x)
+            let y = SVGWriter.number(candidate.anchor.y)
+            var attributes: [SVGWriter.Attribute] = [
+                ("class", "label"), ("data-unit", featureID(graph[unit].id, fallback: "unit", unit.index)),
+                ("data-priority", String(candidate.priority)),
+            ]
             if maximumZoom > 1 { attributes.append(("data-minzoom", SVGWriter.number(placement.minimumZoom))) }
             attributes += [("x", x), ("y", y)]
-            if candidate.angle != 0 { attributes.append(("transform", "rotate(\(SVGWriter.number(candidate.angle)) \(x) \(y))")) }
+            if candidate.angle != 0 {
+                attributes.append(("transform", "rotate(\(SVGWriter.number(candidate.angle)) \(x) \(y))"))
+            }
             writer.element("text", attributes, text: candidate.text)
         }
         writer.close("g")
@@ -34,7 +40,8 @@ extension LevelSVGFormatter {
     /// One candidate per unit on the drawn levels that has a name (or a named occupant) and a
     /// position, in archive order, with the unit of each.
     func labelCandidates() -> ([LabelPlacer.Candidate], [VenueGraph.UnitHandle]) {
-        var candidates: [LabelPlacer.Candidate] = [], units: [VenueGraph.UnitHandle] = []
+        var candidates: [LabelPlacer.Candidate] = []
+        var units: [VenueGraph.UnitHandle] = []
         for level in scene.levels {
             for unit in graph.units(on: level) {
                 guard let candidate = labelCandidate(for: unit) else { continue }
@@ -50,7 +57,9 @@ extension LevelSVGFormatter {
     func labelCandidate(for unit: VenueGraph.UnitHandle) -> LabelPlacer.Candidate? {
         let feature = graph[unit]
         let occupantName = graph.occupants(in: unit).lazy.compactMap { label(graph[$0].properties.name) }.first
-        guard let text = occupantName ?? label(feature.properties.name), let geometry = feature.geometry else { return nil }
+        guard let text = occupantName ?? label(feature.properties.name), let geometry = feature.geometry else {
+            return nil
+        }
         let position: Coordinate
         if let point = feature.properties.displayPoint {
             position = Coordinate(latitude: point.latitude, longitude: point.longitude)
@@ -64,9 +73,10 @@ extension LevelSVGFormatter {
         let (angle, fitZoom) = frame.orientation(forLabelWidth: width, height: Self.labelHeight)
         guard fitZoom.isFinite else { return nil }
         let priority = occupantName != nil ? 0 : (Self.readsAsRoomNumber(text) ? 2 : 1)
-        return LabelPlacer.Candidate(text: text, anchor: viewport.transform.pixel(for: position), angle: angle, width: width,
-                                     height: Self.labelHeight, fitZoom: fitZoom, priority: priority,
-                                     area: frame.length * frame.breadth)
+        return LabelPlacer.Candidate(
+            text: text, anchor: viewport.transform.pixel(for: position), angle: angle, width: width,
+            height: Self.labelHeight, fitZoom: fitZoom, priority: priority,
+            area: frame.length * frame.breadth)
     }
 
     /// Whether a name reads as a room number rather than a name: it has a digit and at most two
@@ -100,7 +110,8 @@ extension LevelSVGFormatter {
     /// scene's ``RenderScene/labelsKeepClear`` points and the findings, on the drawn levels, each with a
     /// ring of a few pixels.
     func markerObstacles() -> [LabelPlacer.Obstacle] {
-        let transform = viewport.transform, drawn = Set(scene.levels)
+        let transform = viewport.transform
+        let drawn = Set(scene.levels)
         var obstacles: [LabelPlacer.Obstacle] = []
         if let fix = scene.fix {
             obstacles.append(.init(centre: transform.pixel(for: fix.coordinate), radius: Self.fixDotRadius + 4))
@@ -114,7 +125,8 @@ extension LevelSVGFormatter {
         }
         if let route = scene.route {
             for marker in route.markers where drawn.contains(marker.level) {
-                obstacles.append(.init(centre: transform.pixel(for: marker.coordinate), radius: Self.routeMarkerRadius + 3))
+                obstacles.append(
+                    .init(centre: transform.pixel(for: marker.coordinate), radius: Self.routeMarkerRadius + 3))
             }
         }
         for coordinate in scene.labelsKeepClear {

@@ -1,10 +1,11 @@
 import IMDFKit
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The overlays drawn above the venue: the fix, the north arrow, the scale bar and the legend.
@@ -20,12 +21,18 @@ extension LevelSVGFormatter {
     mutating func visitFix(_ fix: Fix) {
         let transform = viewport.transform
         let centre = transform.pixel(for: fix.coordinate)
-        let x = SVGWriter.number(centre.x), y = SVGWriter.number(centre.y)
-        writer.open("g", [("class", "fix"), ("data-latitude", String(fix.latitude)), ("data-longitude", String(fix.longitude))])
+        let x = SVGWriter.number(centre.x)
+        let y = SVGWriter.number(centre.y)
+        writer.open(
+            "g", [("class", "fix"), ("data-latitude", String(fix.latitude)), ("data-longitude", String(fix.longitude))])
         if fix.horizontalAccuracy > 0 {
             let radius = transform.pixels(forMeters: fix.horizontalAccuracy, atLatitude: fix.latitude)
-            writer.empty("circle", [("class", "fix-accuracy"), ("data-meters", SVGWriter.number(fix.horizontalAccuracy)),
-                                    ("cx", x), ("cy", y), ("r", SVGWriter.number(radius))])
+            writer.empty(
+                "circle",
+                [
+                    ("class", "fix-accuracy"), ("data-meters", SVGWriter.number(fix.horizontalAccuracy)),
+                    ("cx", x), ("cy", y), ("r", SVGWriter.number(radius)),
+                ])
         }
         if let course = fix.knownCourse {
             // Course is clockwise from north; north is up (−y) in Web Mercator pixels.
@@ -35,16 +42,19 @@ extension LevelSVGFormatter {
                     + SVGWriter.number(centre.y - Self.headingLength * cos(radians))
             }
             let length = SVGWriter.number(Self.headingLength)
-            let data = "M \(x) \(y) L \(tip(course - Self.headingHalfAngle)) A \(length) \(length) 0 0 1 \(tip(course + Self.headingHalfAngle)) Z"
+            let data =
+                "M \(x) \(y) L \(tip(course - Self.headingHalfAngle)) A \(length) \(length) 0 0 1 \(tip(course + Self.headingHalfAngle)) Z"
             writer.empty("path", [("class", "fix-heading"), ("data-course", SVGWriter.number(course)), ("d", data)])
         }
-        writer.empty("circle", [("class", "fix-dot"), ("cx", x), ("cy", y), ("r", SVGWriter.number(Self.fixDotRadius))])
+        writer.empty(
+            "circle", [("class", "fix-dot"), ("cx", x), ("cy", y), ("r", SVGWriter.number(Self.fixDotRadius))])
         writer.close("g")
     }
 
     /// Draws a north arrow in the top-right corner. Web Mercator keeps north straight up.
     mutating func drawNorthArrow() {
-        let x = viewport.size.width - 24, y = 22.0
+        let x = viewport.size.width - 24
+        let y = 22.0
         func point(_ dx: Double, _ dy: Double) -> String { SVGWriter.number(x + dx) + " " + SVGWriter.number(y + dy) }
         writer.open("g", [("class", "north-arrow")])
         writer.empty("path", [("d", "M \(point(0, -12)) L \(point(7, 8)) L \(point(0, 4)) L \(point(-7, 8)) Z")])
@@ -56,12 +66,21 @@ extension LevelSVGFormatter {
     mutating func drawScaleBar() {
         let size = viewport.size
         let centre = viewport.transform.coordinate(for: PixelPoint(x: size.width / 2, y: size.height / 2))
-        let bar = ScaleBar(transform: viewport.transform, latitude: centre.latitude, maximumPixels: min(160, size.width / 4))
-        let left = 16.0, baseline = size.height - 16
+        let bar = ScaleBar(
+            transform: viewport.transform, latitude: centre.latitude, maximumPixels: min(160, size.width / 4))
+        let left = 16.0
+        let baseline = size.height - 16
         let right = left + bar.pixels
         func n(_ value: Double) -> String { SVGWriter.number(value) }
         writer.open("g", [("class", "scale-bar"), ("data-meters", n(bar.meters)), ("data-pixels", n(bar.pixels))])
-        writer.empty("path", [("d", "M \(n(left)) \(n(baseline - 6)) L \(n(left)) \(n(baseline)) L \(n(right)) \(n(baseline)) L \(n(right)) \(n(baseline - 6))")])
+        writer.empty(
+            "path",
+            [
+                (
+                    "d",
+                    "M \(n(left)) \(n(baseline - 6)) L \(n(left)) \(n(baseline)) L \(n(right)) \(n(baseline)) L \(n(right)) \(n(baseline - 6))"
+                )
+            ])
         writer.element("text", [("x", n(left)), ("y", n(baseline - 9))], text: bar.label)
         writer.close("g")
     }
@@ -73,14 +92,25 @@ extension LevelSVGFormatter {
         let styles = UnitStyle.allCases.filter { stylesDrawn.contains($0) }
         let marks = legendMarks
         guard !styles.isEmpty || !marks.isEmpty else { return }
-        let rowHeight = 16.0, top = 26.0, left = 10.0
+        let rowHeight = 16.0
+        let top = 26.0
+        let left = 10.0
         func n(_ value: Double) -> String { SVGWriter.number(value) }
         writer.open("g", [("class", "legend")])
-        writer.empty("rect", [("class", "legend-box"), ("x", n(left)), ("y", n(top)), ("width", "160"),
-                              ("height", n(rowHeight * Double(styles.count + marks.count) + 8))])
+        writer.empty(
+            "rect",
+            [
+                ("class", "legend-box"), ("x", n(left)), ("y", n(top)), ("width", "160"),
+                ("height", n(rowHeight * Double(styles.count + marks.count) + 8)),
+            ])
         for (row, style) in styles.enumerated() {
             let y = top + 4 + rowHeight * Double(row)
-            writer.empty("rect", [("class", "swatch " + style.cssClass), ("x", n(left + 6)), ("y", n(y + 2)), ("width", "12"), ("height", "10")])
+            writer.empty(
+                "rect",
+                [
+                    ("class", "swatch " + style.cssClass), ("x", n(left + 6)), ("y", n(y + 2)), ("width", "12"),
+                    ("height", "10"),
+                ])
             writer.element("text", [("x", n(left + 24)), ("y", n(y + 11))], text: style.legendLabel)
         }
         for (row, mark) in marks.enumerated() {

@@ -1,11 +1,18 @@
 import IMDFKit
+
 /// The drawing's title line and the entries of its legend.
 extension LevelSVGFormatter {
     /// What the legend can show besides unit styles, in legend order.
     enum LegendMark: String, CaseIterable {
         case opening, door, fixture, kiosk
-        case amenityRestroom = "amenity-restroom", amenityVertical = "amenity-vertical", amenityService = "amenity-service"
-        case fix, track, trackStart = "track-start", trackEnd = "track-end", route, findingError = "finding-error"
+        case amenityRestroom = "amenity-restroom"
+        case amenityVertical = "amenity-vertical"
+        case amenityService = "amenity-service"
+        case fix, track
+        case trackStart = "track-start"
+        case trackEnd = "track-end"
+        case route
+        case findingError = "finding-error"
         case findingWarning = "finding-warning"
 
         /// The legend's wording.
@@ -42,7 +49,9 @@ extension LevelSVGFormatter {
         let ordinals = scene.levels.compactMap { graph[$0].properties.ordinal }
         var seen: [Int] = []
         for ordinal in ordinals where !seen.contains(ordinal) { seen.append(ordinal) }
-        if !seen.isEmpty { parts.append((seen.count == 1 ? "ordinal " : "ordinals ") + seen.map(String.init).joined(separator: ", ")) }
+        if !seen.isEmpty {
+            parts.append((seen.count == 1 ? "ordinal " : "ordinals ") + seen.map(String.init).joined(separator: ", "))
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -73,7 +82,9 @@ extension LevelSVGFormatter {
             }
         }
         if scene.fix != nil { present.insert(.fix) }
-        if let track = scene.track, !track.segments(on: scene.levels).isEmpty { present.formUnion([.track, .trackStart, .trackEnd]) }
+        if let track = scene.track, !track.segments(on: scene.levels).isEmpty {
+            present.formUnion([.track, .trackStart, .trackEnd])
+        }
         if let route = scene.route, !route.coordinates(on: scene.levels).isEmpty { present.insert(.route) }
         let drawn = Set(scene.levels)
         for finding in scene.findings where finding.coordinate != nil && finding.level.map(drawn.contains) == true {
@@ -95,7 +106,9 @@ extension LevelSVGFormatter {
         case .door, .track, .route:
             writer.empty("path", [("class", "swatch-" + mark.rawValue), ("d", line)])
         case .fixture, .kiosk:
-            writer.empty("rect", [("class", "swatch-" + mark.rawValue), ("x", n(x)), ("y", n(y)), ("width", "12"), ("height", "10")])
+            writer.empty(
+                "rect",
+                [("class", "swatch-" + mark.rawValue), ("x", n(x)), ("y", n(y)), ("width", "12"), ("height", "10")])
         case .amenityRestroom, .amenityVertical, .amenityService:
             writer.empty("circle", [("class", "swatch-amenity swatch-" + mark.rawValue)] + dot)
         case .fix, .trackStart, .trackEnd:

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// The track overlay: the path of a located GPS track on the drawn levels.
 extension LevelSVGFormatter {
     /// The radius in pixels of the dot drawn at each fix of a track.
@@ -29,19 +30,27 @@ extension LevelSVGFormatter {
         }
         func line(_ index: Int) -> String { String(track.fixes[index].record.line) }
         let drawnCount = segments.reduce(0) { $0 + $1.fixIndices.count }
-        writer.open("g", [("class", "track"), ("data-fixes", String(drawnCount)), ("data-segments", String(segments.count))])
+        writer.open(
+            "g", [("class", "track"), ("data-fixes", String(drawnCount)), ("data-segments", String(segments.count))])
         for segment in segments {
             let level = featureID(graph[segment.level].id, fallback: "level", segment.level.index)
             let points = segment.fixIndices.compactMap { pixels[$0].map { "\($0.x),\($0.y)" } }.joined(separator: " ")
-            let firstLine = segment.fixIndices.first.map(line) ?? "", lastLine = segment.fixIndices.last.map(line) ?? ""
-            writer.empty("polyline", [("class", "track-path"), ("data-level", level), ("data-lines", "\(firstLine)-\(lastLine)"),
-                                      ("points", points)])
+            let firstLine = segment.fixIndices.first.map(line) ?? ""
+            let lastLine = segment.fixIndices.last.map(line) ?? ""
+            writer.empty(
+                "polyline",
+                [
+                    ("class", "track-path"), ("data-level", level), ("data-lines", "\(firstLine)-\(lastLine)"),
+                    ("points", points),
+                ])
         }
         let dot = SVGWriter.number(Self.trackDotRadius)
         for segment in segments {
             for index in segment.fixIndices {
                 guard let pixel = pixels[index] else { continue }
-                writer.empty("circle", [("class", "track-fix"), ("data-line", line(index)), ("cx", pixel.x), ("cy", pixel.y), ("r", dot)])
+                writer.empty(
+                    "circle",
+                    [("class", "track-fix"), ("data-line", line(index)), ("cx", pixel.x), ("cy", pixel.y), ("r", dot)])
             }
         }
         for segment in segments {
@@ -49,18 +58,26 @@ extension LevelSVGFormatter {
                 guard let pixel = pixels[index] else { continue }
                 for case .enteredUnit(let unit) in track.fixes[index].events {
                     let name = unitName(unit) ?? graph[unit].properties.category?.rawValue ?? "unit"
-                    writer.element("circle", [("class", "track-event"), ("data-line", line(index)),
-                                              ("data-unit", featureID(graph[unit].id, fallback: "unit", unit.index)),
-                                              ("cx", pixel.x), ("cy", pixel.y), ("r", SVGWriter.number(Self.trackEventRadius))],
-                                   title: "entered \(name) (line \(line(index)))")
+                    writer.element(
+                        "circle",
+                        [
+                            ("class", "track-event"), ("data-line", line(index)),
+                            ("data-unit", featureID(graph[unit].id, fallback: "unit", unit.index)),
+                            ("cx", pixel.x), ("cy", pixel.y), ("r", SVGWriter.number(Self.trackEventRadius)),
+                        ],
+                        title: "entered \(name) (line \(line(index)))")
                 }
             }
         }
         for (kind, index) in [("start", first), ("end", last)] {
             guard let pixel = pixels[index] else { continue }
-            writer.element("circle", [("class", "track-" + kind), ("data-line", line(index)), ("cx", pixel.x), ("cy", pixel.y),
-                                      ("r", SVGWriter.number(Self.trackEndRadius))],
-                           title: "\(kind) (line \(line(index)))")
+            writer.element(
+                "circle",
+                [
+                    ("class", "track-" + kind), ("data-line", line(index)), ("cx", pixel.x), ("cy", pixel.y),
+                    ("r", SVGWriter.number(Self.trackEndRadius)),
+                ],
+                title: "\(kind) (line \(line(index)))")
         }
         writer.close("g")
     }

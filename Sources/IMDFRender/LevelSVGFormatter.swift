@@ -33,7 +33,8 @@ struct LevelSVGFormatter {
     /// Writes the whole document and returns its text.
     mutating func format() -> String {
         let size = viewport.size
-        let width = SVGWriter.number(size.width), height = SVGWriter.number(size.height)
+        let width = SVGWriter.number(size.width)
+        let height = SVGWriter.number(size.height)
         var attributes: [SVGWriter.Attribute] = [
             ("xmlns", "http://www.w3.org/2000/svg"), ("class", "imdf-level"),
             ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
@@ -42,9 +43,10 @@ struct LevelSVGFormatter {
         if ordinals.count == 1, let ordinal = ordinals.first { attributes.append(("data-ordinal", String(ordinal))) }
         writer.open("svg", attributes)
         writer.element("title", text: scene.levels.map { levelName($0) }.joined(separator: " · "))
-        writer.raw("<style>" + RenderStyleSheet.svg + (scene.track == nil ? "" : RenderStyleSheet.track)
-                   + (scene.route == nil ? "" : RenderStyleSheet.route)
-                   + (scene.findings.isEmpty ? "" : RenderStyleSheet.findings) + "</style>")
+        writer.raw(
+            "<style>" + RenderStyleSheet.svg + (scene.track == nil ? "" : RenderStyleSheet.track)
+                + (scene.route == nil ? "" : RenderStyleSheet.route)
+                + (scene.findings.isEmpty ? "" : RenderStyleSheet.findings) + "</style>")
         writer.empty("rect", [("class", "background"), ("width", width), ("height", height)])
 
         let levels = scene.levels
@@ -98,7 +100,9 @@ struct LevelSVGFormatter {
 
     mutating func visitLevel(_ level: VenueGraph.LevelHandle) {
         let feature = graph[level]
-        var attributes: [SVGWriter.Attribute] = [("class", "level-outline"), ("data-id", featureID(feature.id, fallback: "level", level.index))]
+        var attributes: [SVGWriter.Attribute] = [
+            ("class", "level-outline"), ("data-id", featureID(feature.id, fallback: "level", level.index)),
+        ]
         if let ordinal = feature.properties.ordinal { attributes.append(("data-ordinal", String(ordinal))) }
         guard let data = feature.geometry.flatMap(pathData(for:)) else { return }
         attributes += [("fill-rule", "evenodd"), ("d", data)]
@@ -111,8 +115,12 @@ struct LevelSVGFormatter {
         stylesDrawn.insert(style)
         var classes = "unit " + style.cssClass
         if unit == scene.highlightedUnit { classes += " highlighted" }
-        var attributes: [SVGWriter.Attribute] = [("class", classes), ("data-id", featureID(feature.id, fallback: "unit", unit.index))]
-        if let level = graph.level(of: unit) { attributes.append(("data-level", featureID(graph[level].id, fallback: "level", level.index))) }
+        var attributes: [SVGWriter.Attribute] = [
+            ("class", classes), ("data-id", featureID(feature.id, fallback: "unit", unit.index)),
+        ]
+        if let level = graph.level(of: unit) {
+            attributes.append(("data-level", featureID(graph[level].id, fallback: "level", level.index)))
+        }
         if let category = feature.properties.category { attributes.append(("data-category", category.rawValue)) }
         attributes += [("fill-rule", "evenodd"), ("d", data)]
         let name = unitName(unit)
@@ -137,16 +145,21 @@ struct LevelSVGFormatter {
     mutating func visitFixture(_ fixture: VenueGraph.FixtureHandle) {
         let feature = graph[fixture]
         guard let data = feature.geometry.flatMap(pathData(for:)) else { return }
-        var attributes: [SVGWriter.Attribute] = [("class", "fixture"), ("data-id", featureID(feature.id, fallback: "fixture", fixture.index))]
+        var attributes: [SVGWriter.Attribute] = [
+            ("class", "fixture"), ("data-id", featureID(feature.id, fallback: "fixture", fixture.index)),
+        ]
         if let category = feature.properties.category { attributes.append(("data-category", category.rawValue)) }
-        writer.element("path", attributes + [("fill-rule", "evenodd"), ("d", data)], title: label(feature.properties.name))
+        writer.element(
+            "path", attributes + [("fill-rule", "evenodd"), ("d", data)], title: label(feature.properties.name))
     }
 
     mutating func visitKiosk(_ kiosk: VenueGraph.KioskHandle) {
         let feature = graph[kiosk]
         guard let data = feature.geometry.flatMap(pathData(for:)) else { return }
-        let attributes: [SVGWriter.Attribute] = [("class", "kiosk"), ("data-id", featureID(feature.id, fallback: "kiosk", kiosk.index)),
-                                                 ("fill-rule", "evenodd"), ("d", data)]
+        let attributes: [SVGWriter.Attribute] = [
+            ("class", "kiosk"), ("data-id", featureID(feature.id, fallback: "kiosk", kiosk.index)),
+            ("fill-rule", "evenodd"), ("d", data),
+        ]
         writer.element("path", attributes, title: label(feature.properties.name) ?? "Kiosk")
     }
 
@@ -161,10 +174,13 @@ struct LevelSVGFormatter {
         case .verticalCirculation: style = "amenity-vertical"
         default: style = "amenity-service"
         }
-        var attributes: [SVGWriter.Attribute] = [("class", "amenity " + style), ("data-id", featureID(feature.id, fallback: "amenity", amenity.index))]
+        var attributes: [SVGWriter.Attribute] = [
+            ("class", "amenity " + style), ("data-id", featureID(feature.id, fallback: "amenity", amenity.index)),
+        ]
         if let category { attributes.append(("data-category", category)) }
         attributes += [("cx", SVGWriter.number(pixel.x)), ("cy", SVGWriter.number(pixel.y)), ("r", "4")]
-        let title = [label(feature.properties.name), category.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        let title = [label(feature.properties.name), category.map { "(\($0))" }].compactMap { $0 }.joined(
+            separator: " ")
         writer.element("circle", attributes, title: title)
     }
 
@@ -187,7 +203,8 @@ struct LevelSVGFormatter {
     /// A level's name, or its short name, or "Level <ordinal>".
     func levelName(_ level: VenueGraph.LevelHandle) -> String {
         let properties = graph[level].properties
-        return label(properties.name) ?? label(properties.shortName) ?? "Level \(properties.ordinal.map(String.init) ?? "?")"
+        return label(properties.name) ?? label(properties.shortName)
+            ?? "Level \(properties.ordinal.map(String.init) ?? "?")"
     }
 
     /// A feature's id as written, or `type-#index` for a feature without one.
@@ -220,13 +237,17 @@ struct LevelSVGFormatter {
         var count = xy.count / 2
         guard count >= 2 else { return }
         let start = xy.startIndex
-        if closed, count > 1, xy[start] == xy[start + 2 * (count - 1)], xy[start + 1] == xy[start + 2 * (count - 1) + 1] {
+        if closed, count > 1, xy[start] == xy[start + 2 * (count - 1)], xy[start + 1] == xy[start + 2 * (count - 1) + 1]
+        {
             count -= 1
         }
         for index in 0..<count {
-            let longitude = xy[start + 2 * index], latitude = xy[start + 2 * index + 1]
+            let longitude = xy[start + 2 * index]
+            let latitude = xy[start + 2 * index + 1]
             let pixel = viewport.transform.pixel(for: Coordinate(latitude: latitude, longitude: longitude))
-            data += (index == 0 ? (data.isEmpty ? "M" : " M") : " L") + SVGWriter.number(pixel.x) + " " + SVGWriter.number(pixel.y)
+            data +=
+                (index == 0 ? (data.isEmpty ? "M" : " M") : " L") + SVGWriter.number(pixel.x) + " "
+                + SVGWriter.number(pixel.y)
         }
         if closed { data += " Z" }
     }

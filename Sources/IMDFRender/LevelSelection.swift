@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// Which levels a drawing shows.
 ///
 /// A lift panel shows one button per ordinal, and pressing it shows every level with that

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// Why a drawing cannot be made: the selection names no level, or the fix is not a position.
 ///
 /// Archives that cannot be read fail earlier, in `IMDF.Archive(contentsOf:)`; geometry that cannot be
@@ -24,7 +25,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the archive has no levels to draw"
         case .unknownLevel(let id, let known):
             let list = known.prefix(8).map(\.rawValue).joined(separator: ", ")
-            return "no level has id '\(id.rawValue)'" + (known.isEmpty ? "" : " (levels: \(list)\(known.count > 8 ? ", …" : ""))")
+            return "no level has id '\(id.rawValue)'"
+                + (known.isEmpty ? "" : " (levels: \(list)\(known.count > 8 ? ", …" : ""))")
         case .unknownOrdinal(let ordinal, let available):
             return "no level has ordinal \(ordinal) (ordinals: \(available.map(String.init).joined(separator: ", ")))"
         case .invalidFix(let error):

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// How ``SVGRenderer`` draws: the image size, its padding, the label language and which layers
 /// are shown.
 ///
@@ -36,9 +37,11 @@ public struct RenderOptions: Hashable, Sendable {
     ///   - showsLabels: Whether unit names are drawn.
     ///   - showsLegend: Whether the legend is drawn.
     ///   - showsAmenities: Whether amenities are drawn.
-    public init(size: PixelSize = PixelSize(width: 1024, height: 768), padding: EdgeInsets = EdgeInsets(all: 48),
-                preferredLanguages: [String] = [], showsLabels: Bool = true, showsLegend: Bool = true,
-                showsAmenities: Bool = true) {
+    public init(
+        size: PixelSize = PixelSize(width: 1024, height: 768), padding: EdgeInsets = EdgeInsets(all: 48),
+        preferredLanguages: [String] = [], showsLabels: Bool = true, showsLegend: Bool = true,
+        showsAmenities: Bool = true
+    ) {
         self.size = size
         self.padding = padding
         self.preferredLanguages = preferredLanguages

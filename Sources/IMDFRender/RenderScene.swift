@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// What one drawing shows: the levels, an optional fix, and the unit to highlight.
 ///
 /// A scene is resolved from a ``LevelSelection`` and an optional `Fix`:
@@ -44,8 +45,10 @@ public struct RenderScene: Hashable, Sendable {
     ///   - track: The located track to draw, if any.
     ///   - route: The route to draw, if any.
     ///   - fitting: The map rectangle to fit, or `nil` for the levels' own bounds.
-    public init(levels: [VenueGraph.LevelHandle], fix: Fix? = nil, highlightedUnit: VenueGraph.UnitHandle? = nil,
-                track: TrackOverlay? = nil, route: RouteOverlay? = nil, fitting: MapRect? = nil) {
+    public init(
+        levels: [VenueGraph.LevelHandle], fix: Fix? = nil, highlightedUnit: VenueGraph.UnitHandle? = nil,
+        track: TrackOverlay? = nil, route: RouteOverlay? = nil, fitting: MapRect? = nil
+    ) {
         self.levels = levels
         self.fix = fix
         self.highlightedUnit = highlightedUnit
@@ -64,8 +67,10 @@ public struct RenderScene: Hashable, Sendable {
     ///   - locator: A locator over `graph`, when the caller already has one; built when needed.
     /// - Throws: ``RenderError`` when the selection names no level, the archive has no levels, or
     ///   the fix is invalid.
-    public init(selection: LevelSelection, fix: Fix? = nil, track: TrackOverlay? = nil, in graph: VenueGraph,
-                locator: Locator? = nil) throws {
+    public init(
+        selection: LevelSelection, fix: Fix? = nil, track: TrackOverlay? = nil, in graph: VenueGraph,
+        locator: Locator? = nil
+    ) throws {
         guard !graph.archive.levels.isEmpty else { throw RenderError.noLevels }
         if let fix {
             do throws(FixError) {
@@ -78,7 +83,8 @@ public struct RenderScene: Hashable, Sendable {
         switch selection {
         case .level(let id):
             guard let level = graph.handle(for: id, as: IMDF.LevelProperties.self) else {
-                throw RenderError.unknownLevel(id, known: graph.archive.levels.compactMap { $0.id.map { FeatureID($0.description) } })
+                throw RenderError.unknownLevel(
+                    id, known: graph.archive.levels.compactMap { $0.id.map { FeatureID($0.description) } })
             }
             levels = [level]
         case .ordinal(let ordinal):
@@ -94,8 +100,13 @@ public struct RenderScene: Hashable, Sendable {
         var highlighted: VenueGraph.UnitHandle?
         if let fix {
             let locator = locator ?? Locator(graph: graph)
-            let scope: LevelScope? = selection == .automatic ? nil : (levels.count == 1 ? .level(levels[0]) : levels.first
-                .flatMap { graph[$0].properties.ordinal }.map(LevelScope.ordinal))
+            let scope: LevelScope? =
+                selection == .automatic
+                ? nil
+                : (levels.count == 1
+                    ? .level(levels[0])
+                    : levels.first
+                        .flatMap { graph[$0].properties.ordinal }.map(LevelScope.ordinal))
             let result = try? locator.locate(fix, in: scope, includeNearby: false)
             if let best = result.flatMap({ Self.preferredMatch(in: $0, graph: graph) }) {
                 highlighted = best.unit
@@ -114,7 +125,9 @@ public struct RenderScene: Hashable, Sendable {
         let ground = LevelSelection.defaultOrdinal(in: graph) ?? 0
         return result.matches.enumerated().min { a, b in
             func key(_ entry: (offset: Int, element: LocateResult.Match)) -> (UInt, Int, Int) {
-                guard let ordinal = graph[entry.element.level].properties.ordinal else { return (UInt.max, 1, entry.offset) }
+                guard let ordinal = graph[entry.element.level].properties.ordinal else {
+                    return (UInt.max, 1, entry.offset)
+                }
                 let (difference, overflow) = ordinal.subtractingReportingOverflow(ground)
                 return (overflow ? UInt.max : difference.magnitude, ordinal < ground ? 1 : 0, entry.offset)
             }
@@ -129,7 +142,9 @@ public struct RenderScene: Hashable, Sendable {
     }
 
     /// The levels with the same ordinal as `level` (just `level` when it has none).
-    static func levelsSharingOrdinal(with level: VenueGraph.LevelHandle, in graph: VenueGraph) -> [VenueGraph.LevelHandle] {
+    static func levelsSharingOrdinal(
+        with level: VenueGraph.LevelHandle, in graph: VenueGraph
+    ) -> [VenueGraph.LevelHandle] {
         guard let ordinal = graph[level].properties.ordinal else { return [level] }
         let group = graph.levels(withOrdinal: ordinal)
         return group.isEmpty ? [level] : group

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// The CSS embedded in every drawing, one rule per class the formatter writes.
 ///
 /// Colours live here and in ``UnitStyle/fill``; the rules are generated from ``UnitStyle`` so

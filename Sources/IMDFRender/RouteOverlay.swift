@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// A route to draw over the levels of a ``RenderScene``: its polyline on each level it walks, and markers
 /// for its start, its end and each level change.
 ///
@@ -106,14 +107,21 @@ extension LevelSVGFormatter {
         writer.open("g", [("class", "route"), ("data-paths", String(paths.count))])
         for path in paths {
             let level = featureID(graph[path.level].id, fallback: "level", path.level.index)
-            let points = path.coordinates.map { let p = pixel($0); return "\(p.x),\(p.y)" }.joined(separator: " ")
+            let points = path.coordinates.map {
+                let p = pixel($0)
+                return "\(p.x),\(p.y)"
+            }.joined(separator: " ")
             writer.empty("polyline", [("class", "route-path"), ("data-level", level), ("points", points)])
         }
         for marker in markers {
             let p = pixel(marker.coordinate)
-            writer.element("circle", [("class", "route-" + marker.kind.rawValue), ("cx", p.x), ("cy", p.y),
-                                      ("r", SVGWriter.number(Self.routeMarkerRadius))],
-                           title: marker.title)
+            writer.element(
+                "circle",
+                [
+                    ("class", "route-" + marker.kind.rawValue), ("cx", p.x), ("cy", p.y),
+                    ("r", SVGWriter.number(Self.routeMarkerRadius)),
+                ],
+                title: marker.title)
         }
         writer.close("g")
     }

@@ -56,8 +56,10 @@ public struct SVGRenderer: Sendable {
     /// - Returns: The drawing.
     /// - Throws: ``RenderError``.
     /// - Complexity: O(*n* + *t*) in the vertices drawn and the track's records.
-    public func render(_ selection: LevelSelection = .automatic, track: TrackOverlay, fix: Fix? = nil,
-                       locator: Locator? = nil) throws -> LevelDrawing {
+    public func render(
+        _ selection: LevelSelection = .automatic, track: TrackOverlay, fix: Fix? = nil,
+        locator: Locator? = nil
+    ) throws -> LevelDrawing {
         try render(RenderScene(selection: selection, fix: fix, track: track, in: graph, locator: locator))
     }
 
@@ -71,7 +73,8 @@ public struct SVGRenderer: Sendable {
         guard options.size.isDrawable else { throw RenderError.invalidSize(options.size) }
         let rect = scene.fitting ?? bounds(of: scene)
         guard let viewport = MapViewport(fitting: rect, in: options.size, edgePadding: options.padding) else {
-            throw RenderError.nothingToDraw(levels: scene.levels.map { FeatureID(graph[$0].id?.description ?? "#\($0.index)") })
+            throw RenderError.nothingToDraw(
+                levels: scene.levels.map { FeatureID(graph[$0].id?.description ?? "#\($0.index)") })
         }
         var formatter = LevelSVGFormatter(graph: graph, options: options, scene: scene, viewport: viewport)
         let svg = formatter.format()

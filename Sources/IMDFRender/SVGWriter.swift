@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// Builds SVG (and XML-compatible HTML) text one element per line, escaping every text and
 /// attribute value and formatting every number the same way, so that equal input gives
 /// byte-identical output.
@@ -24,7 +25,8 @@ struct SVGWriter {
 
     /// Closes the innermost open element, which must be `name`.
     mutating func close(_ name: String) {
-        precondition(openElements.last == name, "SVGWriter: closing <\(name)> but <\(openElements.last ?? "none")> is open")
+        precondition(
+            openElements.last == name, "SVGWriter: closing <\(name)> but <\(openElements.last ?? "none")> is open")
         openElements.removeLast()
         depth -= 1
         line("</" + name + ">")

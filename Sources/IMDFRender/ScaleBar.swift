@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// A scale bar: a round ground length and how many pixels it spans in a drawing.
 ///
 /// The length is the largest of 1, 2 or 5 × 10ⁿ meters that fits in a given pixel length at the

@@ -1,5 +1,6 @@
 import IMDFKit
 import IMDFTracks
+
 /// A located GPS track to draw over the levels of a ``RenderScene``.
 ///
 /// The overlay holds every record of the track, located by `TrackLocator` (invalid and unreadable

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// The legend class a unit is drawn in: its fill colour and its entry in the legend.
 ///
 /// IMDF defines over sixty unit categories (spec §3, "Unit categories"); a floor plan needs only a

@@ -38,13 +38,16 @@ public struct ArchiveRepairer: Sendable {
         var files: [String: RepairFile] = [:]
         var result: [(Int, FixIt)] = []
         for (index, finding) in findings.enumerated() {
-            guard let path = finding.location.file, let repair = repairs.first(where: { $0.answers(finding) }) else { continue }
+            guard let path = finding.location.file, let repair = repairs.first(where: { $0.answers(finding) }) else {
+                continue
+            }
             if files[path] == nil {
                 guard let record = archive.files.first(where: { $0.path == path }) else { continue }
                 files[path] = RepairFile(path: path, bytes: record.source.bytes)
             }
             guard let file = files[path], let fixIt = repair.fixIt(for: finding, in: file, of: archive),
-                  !fixIt.edits.isEmpty else { continue }
+                !fixIt.edits.isEmpty
+            else { continue }
             result.append((index, fixIt))
         }
         return result
@@ -81,8 +84,9 @@ public struct ArchiveRepairer: Sendable {
             archive = IMDF.Archive(files: current)
             findings = validator.validate(archive).diagnostics
         }
-        return RepairOutcome(original: files, repaired: current, rounds: rounds, initialFindings: initial,
-                             remainingFindings: findings, repairedArchive: archive)
+        return RepairOutcome(
+            original: files, repaired: current, rounds: rounds, initialFindings: initial,
+            remainingFindings: findings, repairedArchive: archive)
     }
 
     /// The fix-its without exact repeats (two findings answered by the same edits, such as the one
@@ -128,7 +132,8 @@ extension ArchiveFiles {
         let byPath = Dictionary(replacements.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
         let files = self.files.map { byPath[$0.path] ?? $0 }
         // The paths are those of an archive already checked for duplicates.
-        guard let result = try? ArchiveFiles(root: root, kind: kind, strippedPrefix: strippedPrefix, files: files) else {
+        guard let result = try? ArchiveFiles(root: root, kind: kind, strippedPrefix: strippedPrefix, files: files)
+        else {
             preconditionFailure("replacing files kept the paths unique")
         }
         return result

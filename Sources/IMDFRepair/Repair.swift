@@ -36,8 +36,9 @@ extension Repair {
 
     /// A fix-it for `finding` with one edit.
     func fixIt(_ finding: Diagnostic, in file: RepairFile, _ summary: String, _ edits: [SourceEdit]) -> FixIt {
-        FixIt(rule: finding.rule, check: finding.check, file: file.path, path: finding.location.path,
-              featureID: finding.location.featureID, summary: summary, edits: edits)
+        FixIt(
+            rule: finding.rule, check: finding.check, file: file.path, path: finding.location.path,
+            featureID: finding.location.featureID, summary: summary, edits: edits)
     }
 }
 

@@ -84,8 +84,10 @@ public struct RouteCosts: Hashable, Sendable {
     public var rampPerLevel: Double
 
     /// Creates costs; the defaults are ``standard``.
-    public init(walkingSpeed: Double = 1.3, elevatorWait: Double = 30, elevatorPerLevel: Double = 5,
-                escalatorPerLevel: Double = 12, stairsPerLevel: Double = 18, rampPerLevel: Double = 40) {
+    public init(
+        walkingSpeed: Double = 1.3, elevatorWait: Double = 30, elevatorPerLevel: Double = 5,
+        escalatorPerLevel: Double = 12, stairsPerLevel: Double = 18, rampPerLevel: Double = 40
+    ) {
         self.walkingSpeed = walkingSpeed
         self.elevatorWait = elevatorWait
         self.elevatorPerLevel = elevatorPerLevel
@@ -119,6 +121,8 @@ public struct RouteCosts: Hashable, Sendable {
     /// Whether every value is finite and usable: a positive walking speed, no negative time.
     var isValid: Bool {
         walkingSpeed > 0 && walkingSpeed.isFinite
-            && [elevatorWait, elevatorPerLevel, escalatorPerLevel, stairsPerLevel, rampPerLevel].allSatisfy { $0 >= 0 && $0.isFinite }
+            && [elevatorWait, elevatorPerLevel, escalatorPerLevel, stairsPerLevel, rampPerLevel].allSatisfy {
+                $0 >= 0 && $0.isFinite
+            }
     }
 }

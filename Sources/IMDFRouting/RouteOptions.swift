@@ -25,7 +25,9 @@ public struct RouteOptions: Hashable, Sendable {
     public var allowedLevels: Set<VenueGraph.LevelHandle>?
 
     /// Creates options; by default everything is allowed.
-    public init(accessible: Bool = false, avoidRestricted: Bool = false, allowedLevels: Set<VenueGraph.LevelHandle>? = nil) {
+    public init(
+        accessible: Bool = false, avoidRestricted: Bool = false, allowedLevels: Set<VenueGraph.LevelHandle>? = nil
+    ) {
         self.accessible = accessible
         self.avoidRestricted = avoidRestricted
         self.allowedLevels = allowedLevels

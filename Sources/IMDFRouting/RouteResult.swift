@@ -54,11 +54,19 @@ public struct NoRoute: Hashable, Sendable, CustomStringConvertible {
         switch reason {
         case .outsideUnits(let end): return "no route: the \(end.rawValue) lies in no unit a route can use"
         case .levelNotAllowed(let end): return "no route: the \(end.rawValue) is on a level the route may not use"
-        case .disconnected: return "no route: the start and the destination are not connected by openings and vertical links"
-        case .onlyInaccessible: return "no accessible route: the destination is only reachable by stairs, steps, escalators or doors with barriers"
-        case .onlyThroughRestricted: return "no route avoiding restricted areas: the destination is only reachable through restricted units or access-controlled openings"
-        case .onlyThroughExcludedLevels: return "no route on the allowed levels: the destination is only reachable through other levels"
-        case .onlyWithFewerConstraints: return "no route under these options: the destination is reachable only when more than one of them is dropped"
+        case .disconnected:
+            return "no route: the start and the destination are not connected by openings and vertical links"
+        case .onlyInaccessible:
+            return
+                "no accessible route: the destination is only reachable by stairs, steps, escalators or doors with barriers"
+        case .onlyThroughRestricted:
+            return
+                "no route avoiding restricted areas: the destination is only reachable through restricted units or access-controlled openings"
+        case .onlyThroughExcludedLevels:
+            return "no route on the allowed levels: the destination is only reachable through other levels"
+        case .onlyWithFewerConstraints:
+            return
+                "no route under these options: the destination is reachable only when more than one of them is dropped"
         }
     }
 }

@@ -35,27 +35,34 @@ extension Router {
     /// - Complexity: O(*E*), with the *k*² edges of every convex region of *k* nodes written out.
     public func exportedGraph() -> NavigationGraphExport {
         let graph = navigation
-        var from: [Int32] = [], to: [Int32] = [], cost: [Double] = []
+        var from: [Int32] = []
+        var to: [Int32] = []
+        var cost: [Double] = []
         let speed = costs.walkingSpeed
         func walk(_ a: Int, _ b: Int) {
-            let dx = graph.nodeMetersX[a] - graph.nodeMetersX[b], dy = graph.nodeMetersY[a] - graph.nodeMetersY[b]
-            from.append(Int32(a)); to.append(Int32(b)); cost.append((dx * dx + dy * dy).squareRoot() / speed)
+            let dx = graph.nodeMetersX[a] - graph.nodeMetersX[b]
+            let dy = graph.nodeMetersY[a] - graph.nodeMetersY[b]
+            from.append(Int32(a))
+            to.append(Int32(b))
+            cost.append((dx * dx + dy * dy).squareRoot() / speed)
         }
-        for region in 0 ..< graph.regionCount {
+        for region in 0..<graph.regionCount {
             let nodes = graph.nodes(in: region)
             if graph.regionIsConvex[region] {
                 for a in nodes { for b in nodes where a != b { walk(Int(a), Int(b)) } }
             } else {
                 for a in nodes {
-                    for edge in Int(graph.visibilityOffsets[Int(a)]) ..< Int(graph.visibilityOffsets[Int(a) + 1]) {
+                    for edge in Int(graph.visibilityOffsets[Int(a)])..<Int(graph.visibilityOffsets[Int(a) + 1]) {
                         walk(Int(a), Int(graph.visibilityTargets[edge]))
                     }
                 }
             }
         }
-        for node in 0 ..< graph.nodeCount {
-            for edge in Int(graph.edgeOffsets[node]) ..< Int(graph.edgeOffsets[node + 1]) {
-                from.append(Int32(node)); to.append(graph.edgeTargets[edge]); cost.append(graph.edgeCosts[edge])
+        for node in 0..<graph.nodeCount {
+            for edge in Int(graph.edgeOffsets[node])..<Int(graph.edgeOffsets[node + 1]) {
+                from.append(Int32(node))
+                to.append(graph.edgeTargets[edge])
+                cost.append(graph.edgeCosts[edge])
             }
         }
         var parts: [Int32] = []
@@ -69,7 +76,9 @@ extension Router {
         return NavigationGraphExport(
             nodeX: graph.nodeMetersX, nodeY: graph.nodeMetersY, nodeRegion: graph.nodeRegion,
             edgeFrom: from, edgeTo: to, edgeCost: cost,
-            regionUnitIDs: graph.regionUnit.map { self.graph.id(of: AnyFeatureHandle($0, type: .unit))?.rawValue ?? "" },
+            regionUnitIDs: graph.regionUnit.map {
+                self.graph.id(of: AnyFeatureHandle($0, type: .unit))?.rawValue ?? ""
+            },
             regionParts: parts, originLongitude: graph.projection.origin.x, originLatitude: graph.projection.origin.y,
             metersPerDegreeLongitude: graph.projection.metersPerDegreeLongitude,
             metersPerDegreeLatitude: graph.projection.metersPerDegreeLatitude, walkingSpeed: speed)

@@ -85,7 +85,8 @@ public struct Router: Sendable {
     /// relationships first, then stacked units.
     public var verticalLinks: [VerticalLink] {
         navigation.hops.map { hop in
-            let from = navigation.stations[Int(hop.from)], to = navigation.stations[Int(hop.to)]
+            let from = navigation.stations[Int(hop.from)]
+            let to = navigation.stations[Int(hop.to)]
             return VerticalLink(from: from.feature, to: to.feature, mode: from.mode, source: hop.source)
         }
     }
@@ -118,7 +119,9 @@ public struct Router: Sendable {
     /// - Throws: `FixError` when a ``RouteEndpoint/fix(_:)`` is invalid (a latitude outside [-90, 90] and
     ///   so on).
     /// - Complexity: one A* search; when it fails, up to four more to find the reason.
-    public func route(from start: RouteEndpoint, to destination: RouteEndpoint, options: RouteOptions = RouteOptions()) throws -> RouteResult {
+    public func route(
+        from start: RouteEndpoint, to destination: RouteEndpoint, options: RouteOptions = RouteOptions()
+    ) throws -> RouteResult {
         var starts = try places(for: start)
         var goals = try places(for: destination)
         if starts.isEmpty { return .notFound(NoRoute(reason: .outsideUnits(.start))) }
@@ -130,13 +133,15 @@ public struct Router: Sendable {
             if goals.isEmpty { return .notFound(NoRoute(reason: .levelNotAllowed(.destination))) }
         }
         if let found = search(starts, goals, options) {
-            return .found(RouteAssembler(router: self, starts: starts, goals: goals).route(from: found.steps, cost: found.cost))
+            return .found(
+                RouteAssembler(router: self, starts: starts, goals: goals).route(from: found.steps, cost: found.cost))
         }
         return .notFound(NoRoute(reason: reason(starts, goals, options)))
     }
 
     func search(_ starts: [Place], _ goals: [Place], _ options: RouteOptions) -> (steps: [PathStep], cost: Double)? {
-        RouteSearch(graph: navigation, costs: costs, options: options, starts: starts, goals: goals).run(starts: starts, goals: goals)
+        RouteSearch(graph: navigation, costs: costs, options: options, starts: starts, goals: goals).run(
+            starts: starts, goals: goals)
     }
 
     /// Why a search under `options` failed: the first option whose removal alone connects the ends, all
@@ -193,7 +198,8 @@ public struct Router: Sendable {
         switch feature.type {
         case .unit:
             guard navigation.unitAnchors.indices.contains(feature.index),
-                  let anchor = navigation.unitAnchors[feature.index] else { return [] }
+                let anchor = navigation.unitAnchors[feature.index]
+            else { return [] }
             return [.point(region: anchor.region, point: anchor.point)]
         case .opening:
             guard navigation.portsOfOpening.indices.contains(feature.index) else { return [] }
@@ -208,7 +214,8 @@ public struct Router: Sendable {
             return pointPlaces(graph[anchor].geometry?.planarPoint, units: graph.unit(of: anchor).map { [$0] } ?? [])
         case .occupant:
             guard graph.archive.occupants.indices.contains(feature.index),
-                  let anchor = graph.anchor(of: VenueGraph.OccupantHandle(feature.index)) else { return [] }
+                let anchor = graph.anchor(of: VenueGraph.OccupantHandle(feature.index))
+            else { return [] }
             return places(for: AnyFeatureHandle(anchor, type: .anchor))
         default:
             return []
@@ -237,8 +244,9 @@ public struct Router: Sendable {
             case .boundary:
                 for meters in [0.05, 0.2, 0.5] {
                     for (dx, dy) in Self.compass {
-                        let candidate = PlanarPoint(x: point.x + dx * meters / projection.metersPerDegreeLongitude,
-                                                    y: point.y + dy * meters / projection.metersPerDegreeLatitude)
+                        let candidate = PlanarPoint(
+                            x: point.x + dx * meters / projection.metersPerDegreeLongitude,
+                            y: point.y + dy * meters / projection.metersPerDegreeLatitude)
                         if shape.strictlyContains(candidate) { return .point(region: region, point: candidate) }
                     }
                 }
@@ -252,8 +260,10 @@ public struct Router: Sendable {
     /// Unit vectors (east, north) of the eight compass directions, to step off a boundary.
     static let compass: [(Double, Double)] = {
         let diagonal = 0.5.squareRoot()
-        return [(1, 0), (diagonal, diagonal), (0, 1), (-diagonal, diagonal),
-                (-1, 0), (-diagonal, -diagonal), (0, -1), (diagonal, -diagonal)]
+        return [
+            (1, 0), (diagonal, diagonal), (0, 1), (-diagonal, diagonal),
+            (-1, 0), (-diagonal, -diagonal), (0, -1), (diagonal, -diagonal),
+        ]
     }()
 }
 

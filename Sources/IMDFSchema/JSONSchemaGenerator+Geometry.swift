@@ -47,27 +47,60 @@ extension IMDF.JSONSchemaGenerator {
             ("BoundingBox", Self.boundingBoxDefinition),
             ("Geometry", Self.anyGeometryDefinition),
             ("GeometryCollection", Self.geometryCollectionDefinition),
-            ("LINEAL", Self.choiceDefinition("LINEAL (spec §1.5): LineString or MultiLineString", of: "LineString", "MultiLineString")),
-            ("LineString", geometry("LineString", coordinates: scope.reference("LineStringCoordinates"),
-                                    description: "RFC 7946 §3.1.4 LineString (LINE-STRING, spec §1.5)")),
+            (
+                "LINEAL",
+                Self.choiceDefinition(
+                    "LINEAL (spec §1.5): LineString or MultiLineString", of: "LineString", "MultiLineString")
+            ),
+            (
+                "LineString",
+                geometry(
+                    "LineString", coordinates: scope.reference("LineStringCoordinates"),
+                    description: "RFC 7946 §3.1.4 LineString (LINE-STRING, spec §1.5)")
+            ),
             ("LineStringCoordinates", Self.lineStringCoordinatesDefinition),
             ("LinearRing", Self.linearRingDefinition),
-            ("MultiLineString", geometry("MultiLineString", coordinates: array(of: "LineStringCoordinates"),
-                                         description: "RFC 7946 §3.1.5 MultiLineString")),
-            ("MultiPoint", geometry("MultiPoint", coordinates: array(of: "Position"), description: "RFC 7946 §3.1.3 MultiPoint")),
-            ("MultiPolygon", geometry("MultiPolygon", coordinates: array(of: "PolygonCoordinates"),
-                                      description: "RFC 7946 §3.1.7 MultiPolygon (MULTI-POLYGON, spec §1.5)")),
-            ("POLYGONAL", Self.choiceDefinition("POLYGONAL (spec §1.5): Polygon or MultiPolygon", of: "Polygon", "MultiPolygon")),
-            ("Point", geometry("Point", coordinates: scope.reference("Position"), description: "RFC 7946 §3.1.2 Point (POINT, spec §1.5)")),
-            ("Polygon", geometry("Polygon", coordinates: scope.reference("PolygonCoordinates"),
-                                 description: "RFC 7946 §3.1.6 Polygon (POLYGON, spec §1.5)")),
+            (
+                "MultiLineString",
+                geometry(
+                    "MultiLineString", coordinates: array(of: "LineStringCoordinates"),
+                    description: "RFC 7946 §3.1.5 MultiLineString")
+            ),
+            (
+                "MultiPoint",
+                geometry("MultiPoint", coordinates: array(of: "Position"), description: "RFC 7946 §3.1.3 MultiPoint")
+            ),
+            (
+                "MultiPolygon",
+                geometry(
+                    "MultiPolygon", coordinates: array(of: "PolygonCoordinates"),
+                    description: "RFC 7946 §3.1.7 MultiPolygon (MULTI-POLYGON, spec §1.5)")
+            ),
+            (
+                "POLYGONAL",
+                Self.choiceDefinition("POLYGONAL (spec §1.5): Polygon or MultiPolygon", of: "Polygon", "MultiPolygon")
+            ),
+            (
+                "Point",
+                geometry(
+                    "Point", coordinates: scope.reference("Position"),
+                    description: "RFC 7946 §3.1.2 Point (POINT, spec §1.5)")
+            ),
+            (
+                "Polygon",
+                geometry(
+                    "Polygon", coordinates: scope.reference("PolygonCoordinates"),
+                    description: "RFC 7946 §3.1.6 Polygon (POLYGON, spec §1.5)")
+            ),
             ("PolygonCoordinates", Self.polygonCoordinatesDefinition),
             ("Position", Self.positionDefinition),
         ]
     }
 
     /// A geometry object of `type`: its `type`, its `coordinates` as given, an optional `bbox`.
-    private static func geometryObjectDefinition(_ type: String, coordinates: JSONValue, description: String) -> JSONValue {
+    private static func geometryObjectDefinition(
+        _ type: String, coordinates: JSONValue, description: String
+    ) -> JSONValue {
         [
             "description": .string(description),
             "type": "object",
@@ -82,7 +115,10 @@ extension IMDF.JSONSchemaGenerator {
 
     /// One of two named definitions (`LINEAL`, `POLYGONAL`).
     private static func choiceDefinition(_ description: String, of first: String, _ second: String) -> JSONValue {
-        ["description": .string(description), "oneOf": [Scope.definitions.reference(first), Scope.definitions.reference(second)]]
+        [
+            "description": .string(description),
+            "oneOf": [Scope.definitions.reference(first), Scope.definitions.reference(second)],
+        ]
     }
 
     /// RFC 7946 §5 bounding box.
@@ -95,7 +131,9 @@ extension IMDF.JSONSchemaGenerator {
 
     /// Any of the seven geometry types.
     private static var anyGeometryDefinition: JSONValue {
-        let types = ["GeometryCollection", "LineString", "MultiLineString", "MultiPoint", "MultiPolygon", "Point", "Polygon"]
+        let types = [
+            "GeometryCollection", "LineString", "MultiLineString", "MultiPoint", "MultiPolygon", "Point", "Polygon",
+        ]
         return [
             "description": "any RFC 7946 geometry (GEOMETRY, spec §1.5)",
             "oneOf": .array(types.map { Scope.definitions.reference($0) }),
@@ -141,7 +179,8 @@ extension IMDF.JSONSchemaGenerator {
     /// A linear ring: at least four positions.
     private static var linearRingDefinition: JSONValue {
         [
-            "description": "a linear ring: at least four positions, the last equal to the first (RFC 7946 §3.1.6; closure is not checked here)",
+            "description":
+                "a linear ring: at least four positions, the last equal to the first (RFC 7946 §3.1.6; closure is not checked here)",
             "type": "array", "items": Scope.definitions.reference("Position"), "minItems": 4,
         ]
     }

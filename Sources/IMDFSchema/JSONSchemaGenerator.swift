@@ -57,9 +57,12 @@ extension IMDF {
                 SchemaDocument(fileName: Self.manifestFileName, schema: manifestSchema()),
             ]
             for type in FeatureType.allCases {
-                documents.append(SchemaDocument(fileName: Self.featureFileName(for: type), schema: featureSchema(for: type)))
-                documents.append(SchemaDocument(fileName: Self.collectionFileName(for: type),
-                                                schema: collectionSchema(for: type)))
+                documents.append(
+                    SchemaDocument(fileName: Self.featureFileName(for: type), schema: featureSchema(for: type)))
+                documents.append(
+                    SchemaDocument(
+                        fileName: Self.collectionFileName(for: type),
+                        schema: collectionSchema(for: type)))
             }
             return documents.sorted { $0.fileName < $1.fileName }
         }
@@ -71,14 +74,18 @@ extension IMDF {
             let table = PropertyTable.properties(of: type)
             var properties = JSONObject()
             properties.append(key: "type", value: ["const": "Feature"])
-            properties.append(key: "id", value: [
-                "description": "the feature's FEATURE-ID (spec §1.3)",
-                "$ref": Self.external("FEATURE-ID"),
-            ])
-            properties.append(key: "feature_type", value: [
-                "description": "FEATURE-TYPE (spec §1.2)",
-                "const": .string(type.rawValue),
-            ])
+            properties.append(
+                key: "id",
+                value: [
+                    "description": "the feature's FEATURE-ID (spec §1.3)",
+                    "$ref": Self.external("FEATURE-ID"),
+                ])
+            properties.append(
+                key: "feature_type",
+                value: [
+                    "description": "FEATURE-TYPE (spec §1.2)",
+                    "const": .string(type.rawValue),
+                ])
             properties.append(key: "geometry", value: geometrySchema(for: type.geometryForm))
             properties.append(key: "properties", value: propertiesObjectSchema(table, section: section))
             return [

@@ -1,4 +1,5 @@
 import IMDFKit
+
 extension IMDF {
     /// The regular expressions the generated JSON Schemas use for IMDF's string designators (spec §1.3, §1.4).
     ///

@@ -51,7 +51,8 @@ public struct CSVTrackParser: TrackLineParser {
     public init() {}
 
     /// Reads the header or one data line.
-    public mutating func read(line rawLine: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TrackRecord]) {
+    public mutating func read(line rawLine: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TrackRecord])
+    {
         guard !isBlank(rawLine) else { return }
         var line = withoutCarriageReturn(rawLine)
         if columns == nil, line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
@@ -70,7 +71,8 @@ public struct CSVTrackParser: TrackLineParser {
             return
         }
         guard fields.count == columns.count else {
-            records.append(.unparsable(line: number, "expected \(columns.count) fields as in the header, found \(fields.count)"))
+            records.append(
+                .unparsable(line: number, "expected \(columns.count) fields as in the header, found \(fields.count)"))
             return
         }
         records.append(record(columns: columns, number: number))
@@ -156,7 +158,8 @@ public struct CSVTrackParser: TrackLineParser {
     private mutating func split(_ line: UnsafeBufferPointer<UInt8>) -> String? {
         scratch.removeAll(keepingCapacity: true)
         fields.removeAll(keepingCapacity: true)
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")
+        let quote = UInt8(ascii: "\"")
+        let comma = UInt8(ascii: ",")
         var i = 0
         while true {
             let start = scratch.count

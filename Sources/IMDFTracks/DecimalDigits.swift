@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// The decimal significand and exponent gathered while reading a number's digits, shared by the track
 /// readers' byte-level number parsing (``TrackNumber`` for CSV and NMEA fields, the NDJSON fast path).
 ///

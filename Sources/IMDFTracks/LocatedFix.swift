@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// One track record with where it falls in the venue and what changed since the previous fix.
 public struct LocatedFix: Hashable, Sendable {
     /// The record read from the track (its fix, validity, lines and extra fields).
@@ -19,9 +20,11 @@ public struct LocatedFix: Hashable, Sendable {
     public var events: [TrackEvent]
 
     /// A located fix from its parts.
-    public init(record: TrackRecord, unit: VenueGraph.UnitHandle? = nil, level: VenueGraph.LevelHandle? = nil,
-                building: VenueGraph.BuildingHandle? = nil, occupants: [VenueGraph.OccupantHandle] = [],
-                nearestOpening: LocateResult.Nearby<VenueGraph.OpeningHandle>? = nil, events: [TrackEvent] = []) {
+    public init(
+        record: TrackRecord, unit: VenueGraph.UnitHandle? = nil, level: VenueGraph.LevelHandle? = nil,
+        building: VenueGraph.BuildingHandle? = nil, occupants: [VenueGraph.OccupantHandle] = [],
+        nearestOpening: LocateResult.Nearby<VenueGraph.OpeningHandle>? = nil, events: [TrackEvent] = []
+    ) {
         self.record = record
         self.unit = unit
         self.level = level

@@ -126,7 +126,9 @@ private struct FlatObjectScanner {
             default: return true
             }
         case UInt8(ascii: "\""):
-            guard case .time = column, let text = plainString(), let time = TrackTime.iso8601(text) else { return false }
+            guard case .time = column, let text = plainString(), let time = TrackTime.iso8601(text) else {
+                return false
+            }
             fix.timestamp = time
             return true
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -188,8 +190,11 @@ private struct FlatObjectScanner {
     typealias Words = (UInt64, UInt64, UInt64)
 
     /// ``CSVTrackParser/Column/knownNames``, packed.
-    static let knownKeys: [(words: Words, column: CSVTrackParser.Column)] = CSVTrackParser.Column.knownNames.map { name, column in
-        guard let words = packedLowercase(name.utf8) else { preconditionFailure("known key '\(name)' longer than 23 bytes") }
+    static let knownKeys: [(words: Words, column: CSVTrackParser.Column)] = CSVTrackParser.Column.knownNames.map {
+        name, column in
+        guard let words = packedLowercase(name.utf8) else {
+            preconditionFailure("known key '\(name)' longer than 23 bytes")
+        }
         return (words, column)
     }
 
@@ -209,7 +214,8 @@ private struct FlatObjectScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = position
             guard number(reader: reader) != nil,
-                  case .number(let value)? = try? reader.value(from: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                case .number(let value)? = try? reader.value(
+                    from: UnsafeBufferPointer(rebasing: bytes[start..<position]))
             else { return nil }
             return .number(value)
         default:
@@ -221,7 +227,8 @@ private struct FlatObjectScanner {
     mutating func consumeWord(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard bytes.count - position >= count,
-              word.withUTF8Buffer({ $0.elementsEqual(bytes[position..<(position + count)]) }) else { return false }
+            word.withUTF8Buffer({ $0.elementsEqual(bytes[position..<(position + count)]) })
+        else { return false }
         position += count
         return true
     }
@@ -254,7 +261,8 @@ private struct FlatObjectScanner {
         }
         position = i
         if let value = digits.fastDouble(negative: negative) { return JSONNumber(value) }
-        guard case .number(let value)? = try? reader.value(from: UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
+        guard case .number(let value)? = try? reader.value(from: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        else {
             return nil
         }
         return value

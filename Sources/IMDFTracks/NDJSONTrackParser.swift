@@ -17,7 +17,8 @@ public struct NDJSONTrackParser: TrackLineParser {
     public init() {}
 
     /// Reads one line.
-    public mutating func read(line rawLine: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TrackRecord]) {
+    public mutating func read(line rawLine: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TrackRecord])
+    {
         guard !isBlank(rawLine) else { return }
         let line = withoutCarriageReturn(rawLine)
         if let record = Self.fastRecord(line, number: number, reader: reader) {
@@ -43,7 +44,8 @@ public struct NDJSONTrackParser: TrackLineParser {
 
     private func record(_ object: JSONObject, number: Int) -> TrackRecord {
         var fix = Fix(latitude: .nan, longitude: .nan)
-        var sawLatitude = false, sawLongitude = false
+        var sawLatitude = false
+        var sawLongitude = false
         var extras: [JSONObject.Member] = []
         for member in object.members {
             let column = CSVTrackParser.Column(header: member.key)
@@ -67,11 +69,16 @@ public struct NDJSONTrackParser: TrackLineParser {
                     }
                     fix.timestamp = time
                 default:
-                    return .unparsable(line: number, "\(member.key) is \(member.value.typeName), expected a string or a number")
+                    return .unparsable(
+                        line: number, "\(member.key) is \(member.value.typeName), expected a string or a number")
                 }
             case .floor:
-                guard case .number(let floor) = member.value, let whole = floor.int64Value, whole.magnitude < 1 << 31 else {
-                    return .unparsable(line: number, "\(member.key) is \(member.value.numberValue.map { "\($0)" } ?? member.value.typeName), expected a whole number")
+                guard case .number(let floor) = member.value, let whole = floor.int64Value, whole.magnitude < 1 << 31
+                else {
+                    return .unparsable(
+                        line: number,
+                        "\(member.key) is \(member.value.numberValue.map { "\($0)" } ?? member.value.typeName), expected a whole number"
+                    )
                 }
                 fix.floor = Int(whole)
             default:
@@ -80,8 +87,12 @@ public struct NDJSONTrackParser: TrackLineParser {
                 }
                 let value = numeric.double
                 switch column {
-                case .latitude: fix.latitude = value; sawLatitude = true
-                case .longitude: fix.longitude = value; sawLongitude = true
+                case .latitude:
+                    fix.latitude = value
+                    sawLatitude = true
+                case .longitude:
+                    fix.longitude = value
+                    sawLongitude = true
                 case .accuracy: fix.horizontalAccuracy = value
                 case .course: fix.course = value
                 case .speed: fix.speed = value

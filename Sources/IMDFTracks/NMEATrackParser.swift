@@ -56,7 +56,8 @@ public struct NMEATrackParser: TrackLineParser {
     public init() {}
 
     /// Reads one sentence.
-    public mutating func read(line rawLine: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TrackRecord]) {
+    public mutating func read(line rawLine: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TrackRecord])
+    {
         guard !isBlank(rawLine) else { return }
         var line = withoutCarriageReturn(rawLine)
         while let last = line.last, last == 0x20 || last == 0x09 {
@@ -65,7 +66,8 @@ public struct NMEATrackParser: TrackLineParser {
         var start = 0
         while start < line.count, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
         guard start < line.count, line[start] == UInt8(ascii: "$") || line[start] == UInt8(ascii: "!") else {
-            records.append(.unparsable(line: number, "not an NMEA sentence (no leading '$'): '\(excerpt(line[start...]))'"))
+            records.append(
+                .unparsable(line: number, "not an NMEA sentence (no leading '$'): '\(excerpt(line[start...]))'"))
             return
         }
         guard let star = line[start...].lastIndex(of: UInt8(ascii: "*")) else {
@@ -73,7 +75,8 @@ public struct NMEATrackParser: TrackLineParser {
             return
         }
         guard line.count - star == 3, let high = hexValue(line[star + 1]), let low = hexValue(line[star + 2]) else {
-            records.append(.unparsable(line: number, "truncated or malformed NMEA checksum '\(excerpt(line[star...]))'"))
+            records.append(
+                .unparsable(line: number, "truncated or malformed NMEA checksum '\(excerpt(line[star...]))'"))
             return
         }
         let body = UnsafeBufferPointer(rebasing: line[(start + 1)..<star])
@@ -81,8 +84,10 @@ public struct NMEATrackParser: TrackLineParser {
         for byte in body { computed ^= byte }
         let given = high << 4 | low
         guard computed == given else {
-            records.append(TrackRecord(lines: number...number, status: .invalid,
-                                       reason: "NMEA checksum mismatch: sentence says *\(hex(given)), computed *\(hex(computed))"))
+            records.append(
+                TrackRecord(
+                    lines: number...number, status: .invalid,
+                    reason: "NMEA checksum mismatch: sentence says *\(hex(given)), computed *\(hex(computed))"))
             return
         }
         splitFields(body)
@@ -101,13 +106,16 @@ public struct NMEATrackParser: TrackLineParser {
             sentence = gga(body, line: number)
         } else if type.elementsEqual("RMC".utf8) {
             guard (12...14).contains(fields.count) else {
-                records.append(.unparsable(line: number, "RMC sentence has \(fields.count - 1) fields, expected 11 to 13"))
+                records.append(
+                    .unparsable(line: number, "RMC sentence has \(fields.count - 1) fields, expected 11 to 13"))
                 return
             }
             sentence = rmc(body, line: number)
         } else {
-            records.append(TrackRecord(lines: number...number, status: .ignored,
-                                       reason: "NMEA sentence \(String(decoding: address, as: UTF8.self)) carries no fix; ignored"))
+            records.append(
+                TrackRecord(
+                    lines: number...number, status: .ignored,
+                    reason: "NMEA sentence \(String(decoding: address, as: UTF8.self)) carries no fix; ignored"))
             return
         }
         if let unreadable = sentence.unreadable {
@@ -160,13 +168,17 @@ public struct NMEATrackParser: TrackLineParser {
 
     /// Reads the four position fields from `first` on (`ddmm.mmmm,N|S,dddmm.mmmm,E|W`, as GGA and RMC both
     /// write them) into the sentence; `false`, with the reason in `unreadable`, when they cannot be read.
-    private func readPosition(_ body: UnsafeBufferPointer<UInt8>, from first: Int, into sentence: inout Sentence, tag: String) -> Bool {
+    private func readPosition(
+        _ body: UnsafeBufferPointer<UInt8>, from first: Int, into sentence: inout Sentence, tag: String
+    ) -> Bool {
         func field(_ index: Int) -> Slice<UnsafeBufferPointer<UInt8>> { body[fields[first + index]] }
-        guard let latitude = Self.angle(field(0), hemisphere: field(1), positive: "N", negative: "S", degreeDigits: 2) else {
+        guard let latitude = Self.angle(field(0), hemisphere: field(1), positive: "N", negative: "S", degreeDigits: 2)
+        else {
             sentence.unreadable = "\(tag) latitude '\(excerpt(field(0)))' '\(excerpt(field(1)))' is not ddmm.mmmm N|S"
             return false
         }
-        guard let longitude = Self.angle(field(2), hemisphere: field(3), positive: "E", negative: "W", degreeDigits: 3) else {
+        guard let longitude = Self.angle(field(2), hemisphere: field(3), positive: "E", negative: "W", degreeDigits: 3)
+        else {
             sentence.unreadable = "\(tag) longitude '\(excerpt(field(2)))' '\(excerpt(field(3)))' is not dddmm.mmmm E|W"
             return false
         }
@@ -190,8 +202,10 @@ public struct NMEATrackParser: TrackLineParser {
         sentence.speed = TrackNumber.double(field(7)).map { $0 * Self.metersPerSecondPerKnot }
         sentence.course = TrackNumber.double(field(8))
         let date = field(9)
-        if date.count == 6, let day = TrackNumber.integer(date.prefix(2)), let month = TrackNumber.integer(date.dropFirst(2).prefix(2)),
-           let year = TrackNumber.integer(date.suffix(2)), (1...12).contains(month), (1...31).contains(day) {
+        if date.count == 6, let day = TrackNumber.integer(date.prefix(2)),
+            let month = TrackNumber.integer(date.dropFirst(2).prefix(2)),
+            let year = TrackNumber.integer(date.suffix(2)), (1...12).contains(month), (1...31).contains(day)
+        {
             sentence.day = TrackTime.daysSince1970(year: year < 80 ? 2000 + year : 1900 + year, month: month, day: day)
         }
         return sentence
@@ -204,12 +218,15 @@ public struct NMEATrackParser: TrackLineParser {
         if let day = rmc?.day { lastDay = day }
         var extras: [JSONObject.Member] = []
         if let quality = gga?.quality { extras.append(.init(key: "quality", value: .number(JSONNumber(quality)))) }
-        if let satellites = gga?.satellites { extras.append(.init(key: "satellites", value: .number(JSONNumber(satellites)))) }
+        if let satellites = gga?.satellites {
+            extras.append(.init(key: "satellites", value: .number(JSONNumber(satellites))))
+        }
         if let hdop = gga?.hdop { extras.append(.init(key: "hdop", value: .number(JSONNumber(hdop)))) }
         let problems = [gga?.problem, rmc?.problem].compactMap { $0 }
         guard let latitude = gga?.latitude ?? rmc?.latitude, let longitude = gga?.longitude ?? rmc?.longitude else {
-            return TrackRecord(lines: first...last, status: .invalid,
-                               reason: problems.isEmpty ? "no position" : problems.joined(separator: "; "), extras: extras)
+            return TrackRecord(
+                lines: first...last, status: .invalid,
+                reason: problems.isEmpty ? "no position" : problems.joined(separator: "; "), extras: extras)
         }
         var fix = Fix(latitude: latitude, longitude: longitude)
         if let hdop = gga?.hdop { fix.horizontalAccuracy = hdop * Self.accuracyPerHDOP }
@@ -220,7 +237,9 @@ public struct NMEATrackParser: TrackLineParser {
             fix.timestamp = Fix.Timestamp(secondsSince1970: Double(day) * 86_400 + time)
         }
         guard problems.isEmpty else {
-            return TrackRecord(lines: first...last, status: .invalid, fix: fix, reason: problems.joined(separator: "; "), extras: extras)
+            return TrackRecord(
+                lines: first...last, status: .invalid, fix: fix, reason: problems.joined(separator: "; "),
+                extras: extras)
         }
         return .checked(fix, lines: first...last, extras: extras)
     }
@@ -240,18 +259,21 @@ public struct NMEATrackParser: TrackLineParser {
     /// Seconds since midnight from `hhmmss` or `hhmmss.ss`.
     static func timeOfDay(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         guard field.count >= 6, let hours = TrackNumber.integer(field.prefix(2)),
-              let minutes = TrackNumber.integer(field.dropFirst(2).prefix(2)),
-              let seconds = TrackNumber.double(field.dropFirst(4)), hours < 24, minutes < 60, seconds < 61 else { return nil }
+            let minutes = TrackNumber.integer(field.dropFirst(2).prefix(2)),
+            let seconds = TrackNumber.double(field.dropFirst(4)), hours < 24, minutes < 60, seconds < 61
+        else { return nil }
         return Double(hours * 3600 + minutes * 60) + seconds
     }
 
     /// Degrees from NMEA's `ddmm.mmmm` (or `dddmm.mmmm`) and a hemisphere letter.
-    static func angle(_ field: Slice<UnsafeBufferPointer<UInt8>>, hemisphere: Slice<UnsafeBufferPointer<UInt8>>,
-                      positive: Unicode.Scalar, negative: Unicode.Scalar, degreeDigits: Int) -> Double? {
+    static func angle(
+        _ field: Slice<UnsafeBufferPointer<UInt8>>, hemisphere: Slice<UnsafeBufferPointer<UInt8>>,
+        positive: Unicode.Scalar, negative: Unicode.Scalar, degreeDigits: Int
+    ) -> Double? {
         guard field.count > degreeDigits + 1, hemisphere.count == 1, let letter = hemisphere.first,
-              letter == UInt8(ascii: positive) || letter == UInt8(ascii: negative),
-              let degrees = TrackNumber.integer(field.prefix(degreeDigits)), degrees >= 0,
-              let minutes = TrackNumber.double(field.dropFirst(degreeDigits)), minutes >= 0, minutes < 60
+            letter == UInt8(ascii: positive) || letter == UInt8(ascii: negative),
+            let degrees = TrackNumber.integer(field.prefix(degreeDigits)), degrees >= 0,
+            let minutes = TrackNumber.double(field.dropFirst(degreeDigits)), minutes >= 0, minutes < 60
         else { return nil }
         let value = Double(degrees) + minutes / 60
         return letter == UInt8(ascii: negative) ? -value : value

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// A change a fix brings about on a track, as a navigation loop announces it.
 public enum TrackEvent: Hashable, Sendable {
     /// The fix is no longer in this unit (it is in another, or in none).

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// The input formats of a track of GPS fixes.
 public enum TrackFormat: String, Hashable, Sendable, CaseIterable {
     /// Comma-separated values with a header line naming the columns (RFC 4180 quoting).
@@ -28,7 +29,10 @@ public enum TrackFormat: String, Hashable, Sendable, CaseIterable {
     /// - Parameter line: The first non-empty line of the input.
     /// - Returns: `nil` for a line of only spaces.
     public init?<Bytes: Collection<UInt8>>(firstLine line: Bytes) {
-        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+        guard
+            let first = line.first(where: {
+                $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF
+            })
         else { return nil }
         switch first {
         case UInt8(ascii: "{"): self = .ndjson

@@ -1,10 +1,11 @@
 import IMDFKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why a track file cannot be read: what, where, and the system's reason.
@@ -60,8 +61,9 @@ public struct TrackInput: ~Copyable {
         let opened = open(path, O_RDONLY)
         guard opened >= 0 else {
             let code = errno
-            throw TrackInputError(code: code == ENOENT || code == ENOTDIR ? .notFound : .notReadable, path: path,
-                                  message: String(cString: strerror(code)))
+            throw TrackInputError(
+                code: code == ENOENT || code == ENOTDIR ? .notFound : .notReadable, path: path,
+                message: String(cString: strerror(code)))
         }
         descriptor = opened
         ownsDescriptor = true
@@ -91,7 +93,9 @@ public struct TrackInput: ~Copyable {
                 throw TrackInputError(code: .notReadable, path: path, message: String(cString: strerror(errno)))
             }
             if count == 0 { break }
-            buffer.withUnsafeBufferPointer { reader.read(chunk: UnsafeBufferPointer(rebasing: $0[0..<count]), into: &records) }
+            buffer.withUnsafeBufferPointer {
+                reader.read(chunk: UnsafeBufferPointer(rebasing: $0[0..<count]), into: &records)
+            }
             for record in records { try body(record) }
             records.removeAll(keepingCapacity: true)
         }

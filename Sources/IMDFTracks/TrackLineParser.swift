@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// A parser that turns the lines of one track format into ``TrackRecord``s, one line at a time.
 ///
 /// Parsers hold only the little state a format needs (the CSV header, an NMEA sentence waiting

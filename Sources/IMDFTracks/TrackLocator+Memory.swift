@@ -1,4 +1,5 @@
 import IMDFKit
+
 extension TrackLocator {
     /// What a track locator remembers between two fixes: the last unit and level, the last nearest
     /// opening and the projection distances are measured in.
@@ -19,8 +20,10 @@ extension TrackLocator {
             projection = LocalProjection(origin: PlanarPoint(x: 0, y: 0))
         }
 
-        init(unit: VenueGraph.UnitHandle?, level: VenueGraph.LevelHandle?,
-             opening: (level: VenueGraph.LevelHandle, slot: Int)?, projection: LocalProjection) {
+        init(
+            unit: VenueGraph.UnitHandle?, level: VenueGraph.LevelHandle?,
+            opening: (level: VenueGraph.LevelHandle, slot: Int)?, projection: LocalProjection
+        ) {
             self.unit = unit
             self.level = level
             self.opening = opening

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// Locates a stream of fixes one after another, remembering where the last one was, as a navigation loop
 /// does.
 ///
@@ -80,7 +81,8 @@ public struct TrackLocator: Sendable {
         let point = PlanarPoint(x: fix.longitude, y: fix.latitude)
         var found: (unit: VenueGraph.UnitHandle, level: VenueGraph.LevelHandle)?
         if let remembered = currentLevel, fix.floor == nil || fix.floor == ordinalOfLevel[remembered.index],
-           let unit = locator.trackBestUnit(containing: point, on: remembered) {
+            let unit = locator.trackBestUnit(containing: point, on: remembered)
+        {
             found = (unit, remembered)
         } else {
             let candidates: [VenueGraph.LevelHandle]
@@ -141,7 +143,9 @@ public struct TrackLocator: Sendable {
     /// - Returns: Every record in input order, located.
     /// - Throws: ``TrackInputError`` when the file cannot be read.
     /// - Complexity: O(*n*) memory in the number of records; stream with ``TrackInput`` to stay flat.
-    public static func locatedFixes(inFileAt path: String, format: TrackFormat? = nil, locator: Locator) throws -> [LocatedFix] {
+    public static func locatedFixes(
+        inFileAt path: String, format: TrackFormat? = nil, locator: Locator
+    ) throws -> [LocatedFix] {
         var tracker = TrackLocator(locator: locator)
         var located: [LocatedFix] = []
         try TrackInput(path: path).forEachRecord(format: format) { located.append(tracker.locate($0)) }

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// Byte-level number parsing for track fields, without `String` or Foundation on the hot path.
 ///
 /// Track files hold millions of short decimals (`45.5031234`, `-73.55`, `12`). The fast path
@@ -56,7 +57,9 @@ enum TrackNumber {
     /// A field without surrounding spaces and tabs: its bounds, its sign, and where its digits start
     /// (after an optional `+` or `-`); nil when only blanks remain.
     @inline(__always)
-    private static func signedField<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (start: Int, end: Int, negative: Bool, digits: Int)?
+    private static func signedField<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes
+    ) -> (start: Int, end: Int, negative: Bool, digits: Int)?
     where Bytes.Index == Int {
         var start = bytes.startIndex
         var end = bytes.endIndex

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// Turns a stream of bytes in any track format into ``TrackRecord``s, line by line.
 ///
 /// The reader splits bytes into lines (LF or CRLF), numbers them from 1, detects the format from the

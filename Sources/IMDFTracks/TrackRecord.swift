@@ -42,8 +42,10 @@ public struct TrackRecord: Hashable, Sendable {
     ///   - fix: The fix read, if any.
     ///   - reason: Why it is not usable.
     ///   - extras: Further input columns or keys.
-    public init(lines: ClosedRange<Int>, status: Status, fix: Fix? = nil, reason: String? = nil,
-                extras: [JSONObject.Member] = []) {
+    public init(
+        lines: ClosedRange<Int>, status: Status, fix: Fix? = nil, reason: String? = nil,
+        extras: [JSONObject.Member] = []
+    ) {
         self.lines = lines
         self.status = status
         self.fix = fix
@@ -58,8 +60,9 @@ public struct TrackRecord: Hashable, Sendable {
     static func checked(_ fix: Fix, lines: ClosedRange<Int>, extras: [JSONObject.Member]) -> TrackRecord {
         let problems = fix.problems
         guard problems.isEmpty else {
-            return TrackRecord(lines: lines, status: .invalid, fix: fix,
-                               reason: problems.map(\.description).joined(separator: "; "), extras: extras)
+            return TrackRecord(
+                lines: lines, status: .invalid, fix: fix,
+                reason: problems.map(\.description).joined(separator: "; "), extras: extras)
         }
         return TrackRecord(lines: lines, status: .valid, fix: fix, extras: extras)
     }

@@ -1,4 +1,5 @@
 import IMDFKit
+
 /// Reading the `time` of a track fix: ISO 8601 date-times or seconds since 1970.
 ///
 /// Accepted forms, checked byte by byte:
@@ -33,13 +34,18 @@ package enum TrackTime {
             return true
         }
         guard let year = digits(4), expect(UInt8(ascii: "-")), let month = digits(2), expect(UInt8(ascii: "-")),
-              let day = digits(2) else { return nil }
-        guard i < end, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") || bytes[i] == 0x20 else { return nil }
+            let day = digits(2)
+        else { return nil }
+        guard i < end, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") || bytes[i] == 0x20 else {
+            return nil
+        }
         i += 1
         guard let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2), expect(UInt8(ascii: ":")),
-              let second = digits(2) else { return nil }
+            let second = digits(2)
+        else { return nil }
         guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour <= 23,
-              minute <= 59, second <= 60 else { return nil }
+            minute <= 59, second <= 60
+        else { return nil }
         var fraction = 0.0
         if i < end, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",") {
             i += 1
@@ -116,10 +122,16 @@ package enum TrackTime {
         }
         var wholeSeconds = Int(total.rounded(.down))
         var millis = Int(((total - Double(wholeSeconds)) * 1000).rounded())
-        if millis == 1000 { wholeSeconds += 1; millis = 0 }
+        if millis == 1000 {
+            wholeSeconds += 1
+            millis = 0
+        }
         var days = wholeSeconds / 86_400
         var secondOfDay = wholeSeconds % 86_400
-        if secondOfDay < 0 { secondOfDay += 86_400; days -= 1 }
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            days -= 1
+        }
         // Hinnant's civil_from_days.
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

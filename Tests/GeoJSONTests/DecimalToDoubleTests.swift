@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import GeoJSON
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Bit-for-bit comparison of `DecimalToDouble` against the C library's correctly rounded `strtod`.
 @Suite struct DecimalToDoubleTests {
@@ -26,10 +28,16 @@ import Testing
         var afterPoint = false
         var explicitExponent = 0
         var bytes = Array(text.utf8)[...]
-        if bytes.first == UInt8(ascii: "-") { result.negative = true; bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "-") {
+            result.negative = true
+            bytes = bytes.dropFirst()
+        }
         while let byte = bytes.first {
             bytes = bytes.dropFirst()
-            if byte == UInt8(ascii: ".") { afterPoint = true; continue }
+            if byte == UInt8(ascii: ".") {
+                afterPoint = true
+                continue
+            }
             if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
                 var exponentNegative = false
                 if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
@@ -86,7 +94,9 @@ import Testing
             let expected = strtodBits(text)
             let actual = convertedBits(text)
             if actual != expected {
-                found.append("\(text): got \(Double(bitPattern: actual)) (0x\(String(actual, radix: 16))), strtod \(Double(bitPattern: expected)) (0x\(String(expected, radix: 16)))")
+                found.append(
+                    "\(text): got \(Double(bitPattern: actual)) (0x\(String(actual, radix: 16))), strtod \(Double(bitPattern: expected)) (0x\(String(expected, radix: 16)))"
+                )
                 if found.count >= limit { break }
             }
         }
@@ -111,7 +121,9 @@ import Testing
 
     static func randomDigits(_ count: Int, _ generator: inout SeededGenerator) -> String {
         var digits = String(UnicodeScalar(UInt8.random(in: 49...57, using: &generator)))
-        for _ in 1..<max(count, 1) { digits.append(Character(UnicodeScalar(UInt8.random(in: 48...57, using: &generator)))) }
+        for _ in 1..<max(count, 1) {
+            digits.append(Character(UnicodeScalar(UInt8.random(in: 48...57, using: &generator))))
+        }
         return String(digits.prefix(count))
     }
 
@@ -190,7 +202,8 @@ import Testing
             "1e22", "1e-22", "123456789012345678901234567890", "0.1", "0.2", "0.3", "1.1",
             "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791.9999999999999999999999999999999999999999999999999999999999999999999999",
             "1" + String(repeating: "0", count: 400) + "e-400",
-            "0." + String(repeating: "0", count: 320) + "247032822920623272088284396434110686182529901307162382212792841250337753635104375932649918180817996189898282347722858865463328355177969898199387398005390939063150356595155702263922908583924491051844359318028499365361525003193704576782492193656236698636584807570015857692699037063119282795585513329278343384093519780155312465972635795746227664652728272200563740064854999770965994704540208281662262378573934507363390079677619305775067401763246736009689513405355374585166611342237666786041621596804619144672918403005300575308490487653917113865916462395249126236538818796362393732804238910186723484976682350898633885879256283027559956575244555072551893136908362547791869486679949683240497058210285131854513962138377228261454376934125320985913276672363281255",
+            "0." + String(repeating: "0", count: 320)
+                + "247032822920623272088284396434110686182529901307162382212792841250337753635104375932649918180817996189898282347722858865463328355177969898199387398005390939063150356595155702263922908583924491051844359318028499365361525003193704576782492193656236698636584807570015857692699037063119282795585513329278343384093519780155312465972635795746227664652728272200563740064854999770965994704540208281662262378573934507363390079677619305775067401763246736009689513405355374585166611342237666786041621596804619144672918403005300575308490487653917113865916462395249126236538818796362393732804238910186723484976682350898633885879256283027559956575244555072551893136908362547791869486679949683240497058210285131854513962138377228261454376934125320985913276672363281255",
             "-65.613616999999977", "43.420273000000009",
         ]
         #expect(Self.mismatches(cases, limit: 100) == [])
@@ -234,9 +247,11 @@ import Testing
         var generator = SeededGenerator(state: 7)
         var texts: [String] = []
         for round in 0..<3_000 {
-            let value = round < 100
+            let value =
+                round < 100
                 ? Double(bitPattern: UInt64.random(in: 1..<(1 << 52), using: &generator))  // subnormal
-                : Double.random(in: 1..<2, using: &generator) * Double(sign: .plus, exponent: Int.random(in: -1022...1022, using: &generator), significand: 1)
+                : Double.random(in: 1..<2, using: &generator)
+                    * Double(sign: .plus, exponent: Int.random(in: -1022...1022, using: &generator), significand: 1)
             guard value.nextUp.isFinite else { continue }
             // value = m × 2^(e-52) with m a 53-bit integer; the halfway point above is (2m+1) × 2^(e-53).
             let exponent = value.isNormal ? Int(value.exponent) - 53 : -1075
@@ -260,8 +275,10 @@ import Testing
 
     @Test func parseMatchesStrtod() {
         var generator = SeededGenerator(state: 8)
-        var texts = ["0", "-0", "1.5", "-12.5e3", "1E+2", "0.000001e6", "1e-400", "1e400", "123.456E-7",
-                     "1" + String(repeating: "0", count: 500) + ".5e-500"]
+        var texts = [
+            "0", "-0", "1.5", "-12.5e3", "1E+2", "0.000001e6", "1e-400", "1e400", "123.456E-7",
+            "1" + String(repeating: "0", count: 500) + ".5e-500",
+        ]
         for _ in 0..<5_000 { texts.append(Self.seventeenDigits(Self.randomFinite(&generator))) }
         let wrong = texts.filter { Self.parsedBits($0) != Self.strtodBits($0) }
         #expect(wrong == [])
@@ -291,6 +308,8 @@ import Testing
             #expect(((exponent * 217_706) >> 16) - exponent == 63 - power.leadingZeroBitCount)
             power = power &* 5
         }
-        #expect(DecimalToDouble.powersOfFive.count == 2 * (DecimalToDouble.maximumPowerOfFive - DecimalToDouble.minimumPowerOfFive + 1))
+        #expect(
+            DecimalToDouble.powersOfFive.count == 2
+                * (DecimalToDouble.maximumPowerOfFive - DecimalToDouble.minimumPowerOfFive + 1))
     }
 }

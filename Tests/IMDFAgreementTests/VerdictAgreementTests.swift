@@ -1,8 +1,8 @@
 import Foundation
 import GeoJSON
 import IMDFKit
-import Testing
 import IMDFTestSupport
+import Testing
 
 /// The verdicts of `imdf validate` on every real archive we have and on our sample venues, compared with
 /// committed expectations (`Expectations/<archive>.findings`), so that any change in what the validator
@@ -25,7 +25,8 @@ struct VerdictAgreementTests {
     }
 
     static let packageRoot = TestData.packageRoot
-    static let expectations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expectations")
+    static let expectations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Expectations")
 
     /// `../shared/imdf-data`, when present.
     static let sharedData: URL? = {
@@ -39,7 +40,8 @@ struct VerdictAgreementTests {
             Subject(name: $0, path: packageRoot.appendingPathComponent("SampleVenues/\($0)").path)
         }
         guard let shared = sharedData,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: shared.path) else { return samples }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: shared.path)
+        else { return samples }
         let archives = names.sorted().filter { name in
             FileManager.default.fileExists(atPath: shared.appendingPathComponent("\(name)/manifest.json").path)
         }
@@ -60,7 +62,9 @@ struct VerdictAgreementTests {
         let actualLines = Set(recorded.split(separator: "\n").filter { !$0.hasPrefix("#") })
         let gained = actualLines.subtracting(expectedLines).sorted()
         let lost = expectedLines.subtracting(actualLines).sorted()
-        #expect(gained.isEmpty && lost.isEmpty, """
+        #expect(
+            gained.isEmpty && lost.isEmpty,
+            """
             verdicts on \(subject.name) changed; if deliberate, re-record with IMDF_RECORD_AGREEMENT=1 swift test --filter VerdictAgreement
             now reported: \(gained.joined(separator: "\n  "))
             no longer reported: \(lost.joined(separator: "\n  "))
@@ -72,7 +76,9 @@ struct VerdictAgreementTests {
     /// renamed or removed archive does not leave a file that nothing reads.
     @Test(.enabled(if: sharedData != nil))
     func everyExpectationFileHasItsArchive() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.expectations.path).filter { $0.hasSuffix(".findings") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.expectations.path).filter {
+            $0.hasSuffix(".findings")
+        }
         let names = Set(Self.subjects.map { "\($0.name).findings" })
         #expect(Set(files) == names)
     }
@@ -82,8 +88,10 @@ struct VerdictAgreementTests {
     static func expectationText(for subject: Subject, report: ValidationReport) -> String {
         var counts: [String: Int] = [:]
         for diagnostic in report.diagnostics {
-            let key = [diagnostic.severity.rawValue, diagnostic.rule, diagnostic.location.file ?? "-",
-                       diagnostic.location.featureID ?? "-"].joined(separator: "\t")
+            let key = [
+                diagnostic.severity.rawValue, diagnostic.rule, diagnostic.location.file ?? "-",
+                diagnostic.location.featureID ?? "-",
+            ].joined(separator: "\t")
             counts[key, default: 0] += 1
         }
         let totals = Diagnostic.Severity.allCases.reversed().map { "\($0.rawValue) \(report.count(of: $0))" }

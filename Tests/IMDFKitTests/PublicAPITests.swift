@@ -29,8 +29,11 @@ struct PublicAPITests {
             try Self.extract(module, extractor: extractor, modules: modulesDirectory, into: output)
             // `M.symbols.json`, plus `M@Other.symbols.json` for M's extensions of other modules' types.
             var lines: [String] = []
-            for file in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() where file.hasSuffix(".symbols.json") {
-                let extended = file.hasPrefix(module + "@") ? String(file.dropFirst(module.count + 1).dropLast(13)) + " extension " : ""
+            for file in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+            where file.hasSuffix(".symbols.json") {
+                let extended =
+                    file.hasPrefix(module + "@")
+                    ? String(file.dropFirst(module.count + 1).dropLast(13)) + " extension " : ""
                 let graph = try Data(contentsOf: output.appendingPathComponent(file))
                 lines += try Self.declarations(inSymbolGraph: graph).map { extended + $0 }
             }
@@ -43,7 +46,9 @@ struct PublicAPITests {
         }
         let committed = (try? String(contentsOf: Self.listing, encoding: .utf8)) ?? ""
         let changed = Self.changedLines(from: committed, to: expected)
-        #expect(changed.isEmpty, """
+        #expect(
+            changed.isEmpty,
+            """
             Documentation/API.md is stale: the public API changed. Review the change, then record it with \
             IMDF_RECORD_API=1 swift test --filter PublicAPI. First differences:
             \(changed.prefix(20).joined(separator: "\n"))
@@ -73,9 +78,9 @@ struct PublicAPITests {
         let triple = debug.deletingLastPathComponent().lastPathComponent
         if triple.contains("-") { return triple }
         #if arch(arm64)
-        return "aarch64-unknown-linux-gnu"
+            return "aarch64-unknown-linux-gnu"
         #else
-        return "x86_64-unknown-linux-gnu"
+            return "x86_64-unknown-linux-gnu"
         #endif
     }
 
@@ -145,8 +150,10 @@ struct PublicAPITests {
     static func changedLines(from old: String, to new: String) -> [String] {
         let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
         let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
-        let oldSet = Set(oldLines), newSet = Set(newLines)
-        return oldLines.filter { !newSet.contains($0) }.map { "- \($0)" } + newLines.filter { !oldSet.contains($0) }.map { "+ \($0)" }
+        let oldSet = Set(oldLines)
+        let newSet = Set(newLines)
+        return oldLines.filter { !newSet.contains($0) }.map { "- \($0)" }
+            + newLines.filter { !oldSet.contains($0) }.map { "+ \($0)" }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFRender
 
@@ -14,7 +15,8 @@ import Testing
         #expect(sections.filter { !$0.contains("hidden=") }.count == 1)
         let buttons = html.split(separator: "\n").filter { $0.contains("<button type=\"button\" data-ordinal=") }
         #expect(buttons.compactMap { RenderFixture.attribute("data-ordinal", in: $0) } == ["1", "0", "-1"])
-        #expect(html.components(separatedBy: "<svg xmlns=").count - 1 == 3)  // the drawings (the legend's copy has no xmlns)
+        // The drawings (the legend's copy has no xmlns).
+        #expect(html.components(separatedBy: "<svg xmlns=").count - 1 == 3)
     }
 
     @Test func pageIsSelfContained() throws {
@@ -37,12 +39,16 @@ import Testing
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"search-index\">"))
         let end = try #require(html[start.upperBound...].range(of: "</script>"))
         let json = try JSONReader().value(from: Array(html[start.upperBound..<end.lowerBound].utf8))
-        guard case .array(let array) = json else { Issue.record("index is not an array"); return }
+        guard case .array(let array) = json else {
+            Issue.record("index is not an array")
+            return
+        }
         #expect(array.count == entries.count)
     }
 
     @Test func namesCannotBreakOutOfTheIndexScript() throws {
-        let graph = try RenderFixture.graph(replacing: "\"en\": \"Café du Quai\"", with: #""en": "</script><b>x""#, in: "unit.geojson")
+        let graph = try RenderFixture.graph(
+            replacing: "\"en\": \"Café du Quai\"", with: #""en": "</script><b>x""#, in: "unit.geojson")
         let html = try HTMLViewer(graph: graph).page()
         #expect(!html.contains("</script><b>"))
         #expect(html.contains("\\u003c/script>\\u003cb>x"))
@@ -52,7 +58,9 @@ import Testing
     @Test func fixIsDrawnOnItsOrdinalWhichIsShownFirst() throws {
         let html = try HTMLViewer(graph: RenderFixture.graph()).page(fix: RenderFixture.cafeFix)
         #expect(html.components(separatedBy: "class=\"fix-dot\"").count - 1 == 1)
-        let visible = html.split(separator: "\n").filter { $0.contains("<section class=\"floor\"") && !$0.contains("hidden=") }
+        let visible = html.split(separator: "\n").filter {
+            $0.contains("<section class=\"floor\"") && !$0.contains("hidden=")
+        }
         #expect(visible.compactMap { RenderFixture.attribute("data-ordinal", in: $0) } == ["0"])
         #expect(html.contains("var initialOrdinal = 0;"))
     }

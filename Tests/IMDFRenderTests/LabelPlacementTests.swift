@@ -1,6 +1,7 @@
 import Foundation
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFRender
 
@@ -8,17 +9,21 @@ import Testing
 /// viewer gets more labels as the zoom grows.
 @Suite struct LabelPlacementTests {
     /// A candidate of a width and priority at a point, fitting from zoom 0.25.
-    static func candidate(_ text: String, x: Double, y: Double, priority: Int, area: Double = 100, angle: Double = 0) -> LabelPlacer.Candidate {
-        LabelPlacer.Candidate(text: text, anchor: PixelPoint(x: x, y: y), angle: angle, width: Double(text.count) * 5.2, height: 11,
-                              fitZoom: 0.25, priority: priority, area: area)
+    static func candidate(
+        _ text: String, x: Double, y: Double, priority: Int, area: Double = 100, angle: Double = 0
+    ) -> LabelPlacer.Candidate {
+        LabelPlacer.Candidate(
+            text: text, anchor: PixelPoint(x: x, y: y), angle: angle, width: Double(text.count) * 5.2, height: 11,
+            fitZoom: 0.25, priority: priority, area: area)
     }
 
     @Test func namedOccupantsWinOverRoomNumbersEvenInSmallerUnits() {
-        let placer = LabelPlacer(candidates: [
-            Self.candidate("101", x: 100, y: 100, priority: 2, area: 5000),
-            Self.candidate("Café du Quai", x: 110, y: 102, priority: 0, area: 50),
-            Self.candidate("Mail Room", x: 95, y: 98, priority: 1, area: 900),
-        ], obstacles: [])
+        let placer = LabelPlacer(
+            candidates: [
+                Self.candidate("101", x: 100, y: 100, priority: 2, area: 5000),
+                Self.candidate("Café du Quai", x: 110, y: 102, priority: 0, area: 50),
+                Self.candidate("Mail Room", x: 95, y: 98, priority: 1, area: 900),
+            ], obstacles: [])
         let kept = placer.place(upToZoom: 1)
         #expect(kept.first?.candidate == 1)
         #expect(kept.first?.minimumZoom == 0.25)
@@ -33,19 +38,28 @@ import Testing
 
     @Test func noTwoKeptLabelsOverlapAtAnyZoom() {
         // A dense row, as in roomfinder-seamans: twenty labels 30 pixels apart.
-        let candidates = (0..<20).map { Self.candidate("Room \(100 + $0)", x: 30 * Double($0), y: 50 + Double($0 % 3), priority: 1) }
+        let candidates = (0..<20).map {
+            Self.candidate("Room \(100 + $0)", x: 30 * Double($0), y: 50 + Double($0 % 3), priority: 1)
+        }
         let placer = LabelPlacer(candidates: candidates, obstacles: [])
         let kept = placer.place(upToZoom: 64)
         for zoom in LabelPlacer.zoomLevels {
-            let shown = kept.filter { $0.minimumZoom <= zoom }.map { placer.box(of: candidates[$0.candidate], atZoom: zoom) }
-            for i in shown.indices { for j in shown.indices where i < j { #expect(!shown[i].overlaps(shown[j]), "overlap at zoom \(zoom)") } }
+            let shown = kept.filter { $0.minimumZoom <= zoom }.map {
+                placer.box(of: candidates[$0.candidate], atZoom: zoom)
+            }
+            for i in shown.indices {
+                for j in shown.indices where i < j { #expect(!shown[i].overlaps(shown[j]), "overlap at zoom \(zoom)") }
+            }
         }
         #expect(kept.filter { $0.minimumZoom <= 1 }.count < 20)
         #expect(kept.count == 20)  // every label shows once zoomed in enough
     }
 
     @Test func noLabelCoversAMarker() {
-        let candidates = [Self.candidate("Quayside Papers", x: 200, y: 200, priority: 0), Self.candidate("Lobby", x: 400, y: 200, priority: 1)]
+        let candidates = [
+            Self.candidate("Quayside Papers", x: 200, y: 200, priority: 0),
+            Self.candidate("Lobby", x: 400, y: 200, priority: 1),
+        ]
         let marker = LabelPlacer.Obstacle(centre: PixelPoint(x: 205, y: 203), radius: 10)
         let placer = LabelPlacer(candidates: candidates, obstacles: [marker])
         #expect(placer.place(upToZoom: 1).map(\.candidate) == [1])
@@ -54,7 +68,9 @@ import Testing
         let kept = placer.place(upToZoom: 64)
         for placement in kept {
             for zoom in LabelPlacer.zoomLevels where zoom >= placement.minimumZoom {
-                #expect(placer.box(of: candidates[placement.candidate], atZoom: zoom).distance(to: marker.centre) >= marker.radius / zoom)
+                #expect(
+                    placer.box(of: candidates[placement.candidate], atZoom: zoom).distance(to: marker.centre) >= marker
+                        .radius / zoom)
             }
         }
         #expect(kept.first { $0.candidate == 0 }.map { $0.minimumZoom > 1 } ?? true)
@@ -78,12 +94,18 @@ import Testing
         for ordinal in graph.ordinals {
             let svg = try SVGRenderer(graph: graph).render(.ordinal(ordinal)).svg
             let labels = Self.labels(in: svg)
-            for i in labels.indices { for j in labels.indices where i < j { #expect(!labels[i].box.overlaps(labels[j].box), "\(labels[i].text) / \(labels[j].text)") } }
+            for i in labels.indices {
+                for j in labels.indices where i < j {
+                    #expect(!labels[i].box.overlaps(labels[j].box), "\(labels[i].text) / \(labels[j].text)")
+                }
+            }
         }
         var options = RenderOptions()
         options.maximumLabelZoom = 64
         let viewer = try SVGRenderer(graph: graph, options: options).render(.ordinal(0)).svg
-        let zooms = RenderFixture.tags(withClass: "label", in: viewer).compactMap { RenderFixture.attribute("data-minzoom", in: $0).flatMap(Double.init) }
+        let zooms = RenderFixture.tags(withClass: "label", in: viewer).compactMap {
+            RenderFixture.attribute("data-minzoom", in: $0).flatMap(Double.init)
+        }
         let staticCount = Self.labels(in: try SVGRenderer(graph: graph).render(.ordinal(0)).svg).count
         #expect(zooms.filter { $0 <= 1 }.count == staticCount)
         #expect(zooms.count > staticCount)
@@ -102,7 +124,10 @@ import Testing
         #expect(abs(rotation - 30) < 0.2)
         #expect(fitZoom <= 1)
         // An upright, tall, narrow unit: a short label reads horizontally, a long one along the unit.
-        let tall = try #require(LabelFrame(ring: [PixelPoint(x: 0, y: 0), PixelPoint(x: 40, y: 0), PixelPoint(x: 40, y: 200), PixelPoint(x: 0, y: 200)]))
+        let tall = try #require(
+            LabelFrame(ring: [
+                PixelPoint(x: 0, y: 0), PixelPoint(x: 40, y: 0), PixelPoint(x: 40, y: 200), PixelPoint(x: 0, y: 200),
+            ]))
         #expect(tall.orientation(forLabelWidth: 20, height: 11).angle == 0)
         #expect(abs(tall.orientation(forLabelWidth: 150, height: 11).angle) == 90)
     }
@@ -111,8 +136,10 @@ import Testing
     static func labels(in svg: String) -> [(text: String, box: LabelPlacer.Box)] {
         let placer = LabelPlacer(candidates: [], obstacles: [])
         return RenderFixture.tags(withClass: "label", in: svg).compactMap { tag -> (String, LabelPlacer.Box)? in
-            guard let x = RenderFixture.attribute("x", in: tag).flatMap(Double.init), let y = RenderFixture.attribute("y", in: tag).flatMap(Double.init),
-                  let start = tag.firstIndex(of: ">"), let end = tag.range(of: "</text>") else { return nil }
+            guard let x = RenderFixture.attribute("x", in: tag).flatMap(Double.init),
+                let y = RenderFixture.attribute("y", in: tag).flatMap(Double.init),
+                let start = tag.firstIndex(of: ">"), let end = tag.range(of: "</text>")
+            else { return nil }
             let text = String(tag[tag.index(after: start)..<end.lowerBound])
                 .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
             var angle = 0.0

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFRender
 

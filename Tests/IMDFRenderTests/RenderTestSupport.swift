@@ -1,8 +1,9 @@
 import Foundation
 import GeoJSON
+import IMDFTestSupport
+
 @testable import IMDFKit
 @testable import IMDFRender
-import IMDFTestSupport
 
 /// The sample venue and small SVG-reading helpers for the render tests.
 enum RenderFixture {

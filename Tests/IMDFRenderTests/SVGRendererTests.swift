@@ -1,7 +1,8 @@
+import IMDFTestSupport
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFRender
-import IMDFTestSupport
 
 /// Structural checks of the SVG: what is drawn, where, and how text is escaped.
 @Suite struct SVGRendererTests {
@@ -10,9 +11,13 @@ import IMDFTestSupport
         let renderer = SVGRenderer(graph: graph)
         for ordinal in graph.ordinals {
             let svg = try renderer.render(.ordinal(ordinal)).svg
-            let drawn = RenderFixture.tags(withClass: "unit", in: svg).compactMap { RenderFixture.attribute("data-id", in: $0) }
-                .filter { !$0.isEmpty }
-            let expected = graph.levels(withOrdinal: ordinal).flatMap { graph.units(on: $0) }.compactMap { graph[$0].id?.description }
+            let drawn = RenderFixture.tags(withClass: "unit", in: svg).compactMap {
+                RenderFixture.attribute("data-id", in: $0)
+            }
+            .filter { !$0.isEmpty }
+            let expected = graph.levels(withOrdinal: ordinal).flatMap { graph.units(on: $0) }.compactMap {
+                graph[$0].id?.description
+            }
             #expect(!expected.isEmpty)
             #expect(drawn.sorted() == expected.sorted(), "ordinal \(ordinal)")
         }
@@ -22,18 +27,21 @@ import IMDFTestSupport
         let graph = try RenderFixture.graph()
         let level = try #require(graph.handle(for: RenderFixture.groundLevel, as: IMDF.LevelProperties.self))
         let svg = try SVGRenderer(graph: graph).render(.level(RenderFixture.groundLevel)).svg
-        let levelsDrawn = Set(RenderFixture.tags(withClass: "unit", in: svg).compactMap { RenderFixture.attribute("data-level", in: $0) })
+        let levelsDrawn = Set(
+            RenderFixture.tags(withClass: "unit", in: svg).compactMap { RenderFixture.attribute("data-level", in: $0) })
         #expect(levelsDrawn == [RenderFixture.groundLevel.rawValue])
         #expect(RenderFixture.tags(withClass: "unit", in: svg).count == graph.units(on: level).count)
     }
 
     @Test func labelsAreEscaped() throws {
-        let graph = try RenderFixture.graph(replacing: "\"en\": \"Café du Quai\"", with: #""en": "<Café & \"Quai\" 'Bar'>""#,
-                                            in: "unit.geojson")
+        let graph = try RenderFixture.graph(
+            replacing: "\"en\": \"Café du Quai\"", with: #""en": "<Café & \"Quai\" 'Bar'>""#,
+            in: "unit.geojson")
         let svg = try SVGRenderer(graph: graph).render(.level(RenderFixture.groundLevel)).svg
         // The unit's label is its occupant's name (also "Café du Quai"); rename the occupant to see the label escaped.
-        let occupantGraph = try RenderFixture.graph(replacing: "\"en\": \"Café du Quai\"", with: #""en": "<Café & \"Quai\" 'Bar'>""#,
-                                                    in: "occupant.geojson")
+        let occupantGraph = try RenderFixture.graph(
+            replacing: "\"en\": \"Café du Quai\"", with: #""en": "<Café & \"Quai\" 'Bar'>""#,
+            in: "occupant.geojson")
         let labelled = try SVGRenderer(graph: occupantGraph).render(.level(RenderFixture.groundLevel)).svg
         #expect(labelled.contains(">&lt;Café &amp; &quot;Quai&quot; &apos;Bar&apos;&gt;</text>"))
         #expect(!labelled.contains("<Café"))
@@ -44,9 +52,13 @@ import IMDFTestSupport
 
     @Test func labelsUseTheChosenLanguageThenTheManifestLanguage() throws {
         let graph = try RenderFixture.graph()
-        let french = try SVGRenderer(graph: graph, options: RenderOptions(preferredLanguages: ["fr-CA"])).render(.ordinal(0)).svg
+        let french = try SVGRenderer(graph: graph, options: RenderOptions(preferredLanguages: ["fr-CA"])).render(
+            .ordinal(0)
+        ).svg
         #expect(french.contains(">Parvis</title>") || french.contains("<title>Musée, rez-de-chaussée"))
-        let fallback = try SVGRenderer(graph: graph, options: RenderOptions(preferredLanguages: ["de"])).render(.ordinal(0)).svg
+        let fallback = try SVGRenderer(graph: graph, options: RenderOptions(preferredLanguages: ["de"])).render(
+            .ordinal(0)
+        ).svg
         #expect(fallback.contains("<title>Museum Ground Floor · Ground Level · Forecourt</title>"))
     }
 
@@ -59,7 +71,8 @@ import IMDFTestSupport
         #expect(RenderFixture.attribute("width", in: root) == "640")
         #expect(RenderFixture.attribute("height", in: root) == "480")
         #expect(RenderFixture.attribute("viewBox", in: root) == "0 0 640 480")
-        let expected = MapViewport(fitting: renderer.bounds(of: drawing.scene), in: options.size, edgePadding: options.padding)
+        let expected = MapViewport(
+            fitting: renderer.bounds(of: drawing.scene), in: options.size, edgePadding: options.padding)
         #expect(drawing.viewport == expected)
     }
 
@@ -100,13 +113,15 @@ import IMDFTestSupport
     @Test func holesAndMultiPolygonPartsAreSubpathsFilledEvenOdd() throws {
         let graph = try RenderFixture.graph()
         let ground = try SVGRenderer(graph: graph).render(.ordinal(0)).svg
-        let cloister = try #require(RenderFixture.tags(withClass: "unit", in: ground)
-            .first { RenderFixture.attribute("data-id", in: $0) == "4037470b-3463-4df9-9a59-4c22efcae428" })
+        let cloister = try #require(
+            RenderFixture.tags(withClass: "unit", in: ground)
+                .first { RenderFixture.attribute("data-id", in: $0) == "4037470b-3463-4df9-9a59-4c22efcae428" })
         #expect(RenderFixture.attribute("fill-rule", in: cloister) == "evenodd")
         #expect(RenderFixture.attribute("d", in: cloister)?.filter { $0 == "M" }.count == 2)
         let upper = try SVGRenderer(graph: graph).render(.ordinal(1)).svg
-        let store = try #require(RenderFixture.tags(withClass: "unit", in: upper)
-            .first { RenderFixture.attribute("data-id", in: $0) == "b00300db-7cac-4fa1-a187-f3a15942d443" })
+        let store = try #require(
+            RenderFixture.tags(withClass: "unit", in: upper)
+                .first { RenderFixture.attribute("data-id", in: $0) == "b00300db-7cac-4fa1-a187-f3a15942d443" })
         #expect(RenderFixture.attribute("d", in: store)?.filter { $0 == "M" }.count == 2)
         #expect(store.contains("unit-nonpublic"))
     }
@@ -125,10 +140,13 @@ import IMDFTestSupport
         let graph = try RenderFixture.graph()
         let levels = graph.levels(withOrdinal: 0)
         let svg = try SVGRenderer(graph: graph).render(.ordinal(0)).svg
-        #expect(RenderFixture.tags(withClass: "opening", in: svg).count == levels.flatMap { graph.openings(on: $0) }.count)
-        #expect(RenderFixture.tags(withClass: "fixture", in: svg).count == levels.flatMap { graph.fixtures(on: $0) }.count)
+        #expect(
+            RenderFixture.tags(withClass: "opening", in: svg).count == levels.flatMap { graph.openings(on: $0) }.count)
+        #expect(
+            RenderFixture.tags(withClass: "fixture", in: svg).count == levels.flatMap { graph.fixtures(on: $0) }.count)
         #expect(RenderFixture.tags(withClass: "kiosk", in: svg).count == levels.flatMap { graph.kiosks(on: $0) }.count)
-        #expect(RenderFixture.tags(withClass: "amenity", in: svg).count == levels.flatMap { graph.amenities(on: $0) }.count)
+        #expect(
+            RenderFixture.tags(withClass: "amenity", in: svg).count == levels.flatMap { graph.amenities(on: $0) }.count)
         #expect(!RenderFixture.tags(withClass: "door", in: svg).isEmpty)
         #expect(svg.contains("<g class=\"north-arrow\">"))
     }
@@ -140,7 +158,8 @@ import IMDFTestSupport
         let pixels = try #require(RenderFixture.attribute("data-pixels", in: bar).flatMap(Double.init))
         #expect(ScaleBar.roundLength(notExceeding: meters) == meters)
         let centre = drawing.viewport.transform.coordinate(for: PixelPoint(x: 512, y: 384))
-        #expect(abs(pixels - drawing.viewport.transform.pixels(forMeters: meters, atLatitude: centre.latitude)) <= 0.005)
+        #expect(
+            abs(pixels - drawing.viewport.transform.pixels(forMeters: meters, atLatitude: centre.latitude)) <= 0.005)
         #expect(pixels <= 160)
     }
 
@@ -160,7 +179,8 @@ import IMDFTestSupport
             guard case RenderError.unknownLevel(let id, let known)? = error as? RenderError else { return false }
             return id == "nope" && known.count == 6
         }
-        #expect { try renderer.render(fix: Fix(latitude: 45.5, longitude: -73.5, horizontalAccuracy: -1)) } throws: { error in
+        #expect { try renderer.render(fix: Fix(latitude: 45.5, longitude: -73.5, horizontalAccuracy: -1)) } throws: {
+            error in
             guard case RenderError.invalidFix(let problem)? = error as? RenderError else { return false }
             return problem.reason == .negativeAccuracy
         }
@@ -193,14 +213,18 @@ import IMDFTestSupport
 /// The renderer on real third-party archives with known defects: every ordinal draws, and every unit
 /// with an area geometry appears once.
 @Suite struct SVGRendererSharedDataTests {
-    @Test(.enabled(if: TestData.hasSharedData), arguments: ["minimal-ja", "polymap-spbpu", "roomfinder-seamans", "spbstu-mapmaker-2022"])
+    @Test(
+        .enabled(if: TestData.hasSharedData),
+        arguments: ["minimal-ja", "polymap-spbpu", "roomfinder-seamans", "spbstu-mapmaker-2022"])
     func drawsEveryOrdinal(_ name: String) throws {
         let path = try #require(TestData.sharedArchive(name))
         let graph = VenueGraph(try IMDF.Archive(contentsOf: path))
         let renderer = SVGRenderer(graph: graph)
         for ordinal in graph.ordinals {
             let svg = try renderer.render(.ordinal(ordinal)).svg
-            let drawn = RenderFixture.tags(withClass: "unit", in: svg).compactMap { RenderFixture.attribute("data-id", in: $0) }
+            let drawn = RenderFixture.tags(withClass: "unit", in: svg).compactMap {
+                RenderFixture.attribute("data-id", in: $0)
+            }
             let expected = graph.levels(withOrdinal: ordinal).flatMap { graph.units(on: $0) }.filter { unit in
                 switch graph[unit].geometry {
                 case .polygon?, .multiPolygon?: true

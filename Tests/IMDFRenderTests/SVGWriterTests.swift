@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFRender
 
@@ -29,6 +30,8 @@ import Testing
         writer.element("path", [("d", "M 0 0")], title: "x<y")
         writer.empty("rect", [("width", "1")])
         writer.close("g")
-        #expect(writer.text == "<g class=\"a\">\n <path d=\"M 0 0\"><title>x&lt;y</title></path>\n <rect width=\"1\"/>\n</g>\n")
+        #expect(
+            writer.text
+                == "<g class=\"a\">\n <path d=\"M 0 0\"><title>x&lt;y</title></path>\n <rect width=\"1\"/>\n</g>\n")
     }
 }

@@ -1,8 +1,9 @@
-import Testing
-@testable import IMDFKit
-@testable import IMDFRender
 import IMDFTestSupport
 import IMDFTracks
+import Testing
+
+@testable import IMDFKit
+@testable import IMDFRender
 
 /// A located GPS track drawn over the levels: the snapshot of the sample walk, the path's points against
 /// the located fixes, splitting, level choice and escaping.
@@ -20,8 +21,10 @@ import IMDFTracks
     /// The points of each `track-path` polyline, keyed by its `data-level`, in document order.
     static func polylines(in svg: String) -> [(level: String, points: [Substring])] {
         RenderFixture.tags(withClass: "track-path", in: svg).map { tag in
-            (RenderFixture.attribute("data-level", in: tag) ?? "",
-             (RenderFixture.attribute("points", in: tag) ?? "").split(separator: " "))
+            (
+                RenderFixture.attribute("data-level", in: tag) ?? "",
+                (RenderFixture.attribute("points", in: tag) ?? "").split(separator: " ")
+            )
         }
     }
 
@@ -63,16 +66,21 @@ import IMDFTracks
     }
 
     @Test func segmentsSplitWhereTheTrackLeavesTheLevelOrLosesItsLock() {
-        let a = VenueGraph.LevelHandle(0), b = VenueGraph.LevelHandle(1)
+        let a = VenueGraph.LevelHandle(0)
+        let b = VenueGraph.LevelHandle(1)
         func valid(_ level: VenueGraph.LevelHandle?, line: Int) -> LocatedFix {
-            LocatedFix(record: TrackRecord(lines: line...line, status: .valid, fix: Fix(latitude: 45.5, longitude: -73.55)),
-                       level: level)
+            LocatedFix(
+                record: TrackRecord(lines: line...line, status: .valid, fix: Fix(latitude: 45.5, longitude: -73.55)),
+                level: level)
         }
-        let invalid = LocatedFix(record: TrackRecord(lines: 3...3, status: .invalid, fix: Fix(latitude: 95, longitude: 0), reason: "x"))
+        let invalid = LocatedFix(
+            record: TrackRecord(lines: 3...3, status: .invalid, fix: Fix(latitude: 95, longitude: 0), reason: "x"))
         let unparsable = LocatedFix(record: TrackRecord(lines: 9...9, status: .unparsable, reason: "x"))
         let ignored = LocatedFix(record: TrackRecord(lines: 2...2, status: .ignored))
-        let track = TrackOverlay(fixes: [valid(a, line: 1), ignored, valid(a, line: 2), invalid, valid(a, line: 4), valid(b, line: 5),
-                                         valid(a, line: 6), valid(nil, line: 7), valid(a, line: 8), unparsable, valid(a, line: 10)])
+        let track = TrackOverlay(fixes: [
+            valid(a, line: 1), ignored, valid(a, line: 2), invalid, valid(a, line: 4), valid(b, line: 5),
+            valid(a, line: 6), valid(nil, line: 7), valid(a, line: 8), unparsable, valid(a, line: 10),
+        ])
         // The ignored sentence (index 1) neither splits the path nor is drawn.
         #expect(track.segments(on: [a]).map(\.fixIndices) == [[0, 2], [4], [6], [8], [10]])
         #expect(track.segments(on: [a, b]).map(\.fixIndices) == [[0, 2], [4], [5], [6], [8], [10]])
@@ -93,11 +101,15 @@ import IMDFTracks
         let upper = try RenderScene(selection: .automatic, track: upstairs, in: graph, locator: locator)
         #expect(upper.levels == graph.levels(withOrdinal: 1))
         // A fix chooses the level before the track does.
-        let withFix = try RenderScene(selection: .automatic, fix: RenderFixture.cafeFix, track: upstairs, in: graph, locator: locator)
+        let withFix = try RenderScene(
+            selection: .automatic, fix: RenderFixture.cafeFix, track: upstairs, in: graph, locator: locator)
         #expect(withFix.levels == graph.levels(withOrdinal: 0))
         // A track with no located fix falls back to the default ordinal.
-        let nowhere = TrackOverlay(fixes: [LocatedFix(record: TrackRecord(lines: 1...1, status: .unparsable, reason: "x"))])
-        #expect(try RenderScene(selection: .automatic, track: nowhere, in: graph).levels == graph.levels(withOrdinal: 0))
+        let nowhere = TrackOverlay(fixes: [
+            LocatedFix(record: TrackRecord(lines: 1...1, status: .unparsable, reason: "x"))
+        ])
+        #expect(
+            try RenderScene(selection: .automatic, track: nowhere, in: graph).levels == graph.levels(withOrdinal: 0))
     }
 
     @Test func aTrackOffTheDrawnLevelsDrawsNothingAndKeepsTheView() throws {
@@ -108,12 +120,15 @@ import IMDFTracks
         #expect(!drawing.svg.contains("<g class=\"track\""))
         #expect(drawing.viewport == plain.viewport)
         // On a drawn level the fixes lie in units, so the fit does not change either.
-        #expect(try renderer.render(.ordinal(0), track: track, locator: locator).viewport == renderer.render(.ordinal(0)).viewport)
+        #expect(
+            try renderer.render(.ordinal(0), track: track, locator: locator).viewport
+                == renderer.render(.ordinal(0)).viewport)
     }
 
     @Test func unitNamesInEventTitlesAreEscaped() throws {
-        let graph = try RenderFixture.graph(replacing: "\"en\": \"Waiting Room\"", with: "\"en\": \"Waiting <Room> & 'Co'\"",
-                                            in: "unit.geojson")
+        let graph = try RenderFixture.graph(
+            replacing: "\"en\": \"Waiting Room\"", with: "\"en\": \"Waiting <Room> & 'Co'\"",
+            in: "unit.geojson")
         let locator = Locator(graph: graph)
         let track = TrackOverlay(fixes: try TrackLocator.locatedFixes(inFileAt: Self.walk, locator: locator))
         let svg = try SVGRenderer(graph: graph).render(.ordinal(0), track: track, locator: locator).svg
@@ -124,7 +139,8 @@ import IMDFTracks
     @Test func outputIsDeterministic() throws {
         let (graph, locator, track) = try Self.walkFixture()
         let renderer = SVGRenderer(graph: graph)
-        #expect(try renderer.render(.ordinal(1), track: track, locator: locator).svg
+        #expect(
+            try renderer.render(.ordinal(1), track: track, locator: locator).svg
                 == renderer.render(.ordinal(1), track: track).svg)
     }
 
@@ -138,11 +154,15 @@ import IMDFTracks
             Self.polylines(in: String(section)).reduce(0) { $0 + $1.points.count }
         }
         #expect(drawn == [26, 84, 0])
-        let visible = html.split(separator: "\n").filter { $0.contains("<section class=\"floor\"") && !$0.contains("hidden=") }
+        let visible = html.split(separator: "\n").filter {
+            $0.contains("<section class=\"floor\"") && !$0.contains("hidden=")
+        }
         #expect(visible.count == 1 && visible[0].contains("data-ordinal=\"0\""))
         // Upstairs only: the Mezzanine is shown first.
         let upstairs = try HTMLViewer(graph: graph).page(track: TrackOverlay(fixes: Array(track.fixes.dropFirst(84))))
-        let shown = upstairs.split(separator: "\n").filter { $0.contains("<section class=\"floor\"") && !$0.contains("hidden=") }
+        let shown = upstairs.split(separator: "\n").filter {
+            $0.contains("<section class=\"floor\"") && !$0.contains("hidden=")
+        }
         #expect(shown.count == 1 && shown[0].contains("data-ordinal=\"1\""))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 @testable import IMDFRender
 
 /// Findings on the map, and the drawing's title and legend.
@@ -25,9 +26,14 @@ import IMDFTestSupport
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"findings-data\">"))
         let end = try #require(html[start.upperBound...].range(of: "</script>"))
         let json = try JSONReader().value(from: Array(html[start.upperBound..<end.lowerBound].utf8))
-        guard case .array(let entries) = json else { Issue.record("findings-data is not an array"); return }
+        guard case .array(let entries) = json else {
+            Issue.record("findings-data is not an array")
+            return
+        }
         #expect(entries.count == findings.count)
-        let placed = findings.filter { $0.coordinate != nil && $0.level.flatMap { graph[$0].properties.ordinal } != nil }.count
+        let placed = findings.filter {
+            $0.coordinate != nil && $0.level.flatMap { graph[$0].properties.ordinal } != nil
+        }.count
         #expect(html.components(separatedBy: "<circle class=\"finding finding-").count - 1 == placed)
         #expect(html.contains("id=\"finding-list\""))
         #expect(html.contains("Findings (\(findings.count)"))
@@ -38,8 +44,9 @@ import IMDFTestSupport
 
     @Test func aFindingNamesItsFileLineAndColumn() throws {
         let graph = try RenderFixture.graph()
-        let diagnostic = Diagnostic(severity: .warning, rule: "TestRule", message: "a <test> finding",
-                                    location: Diagnostic.Location(file: "unit.geojson", line: 12, column: 5, featureID: RenderFixture.cafeID))
+        let diagnostic = Diagnostic(
+            severity: .warning, rule: "TestRule", message: "a <test> finding",
+            location: Diagnostic.Location(file: "unit.geojson", line: 12, column: 5, featureID: RenderFixture.cafeID))
         let finding = try #require(FindingMarker.markers(for: [diagnostic], in: graph).first)
         #expect(finding.location == "unit.geojson:12:5")
         #expect(finding.featureID == RenderFixture.cafeID)
@@ -65,7 +72,9 @@ import IMDFTestSupport
         for entry in ["Rooms", "Doors", "Fixtures", "Kiosks", "Restroom amenities", "Other amenities"] {
             #expect(svg.contains(">\(entry)</text>"), "\(entry) missing")
         }
-        for entry in ["Position (fix)", "Track", "Route", "Finding: error"] { #expect(!svg.contains(">\(entry)</text>"), "\(entry) present") }
+        for entry in ["Position (fix)", "Track", "Route", "Finding: error"] {
+            #expect(!svg.contains(">\(entry)</text>"), "\(entry) present")
+        }
         let withFix = try SVGRenderer(graph: graph).render(.automatic, fix: RenderFixture.cafeFix).svg
         #expect(withFix.contains(">Position (fix)</text>"))
         #expect(RenderFixture.tags(withClass: "fix-dot", in: withFix).count == 1)  // the legend's symbol is a swatch

@@ -1,17 +1,18 @@
 import Foundation
 import IMDFKit
 import IMDFRouting
-import Testing
 import IMDFTestSupport
+import Testing
 
 /// The README's routing example, kept compiling and true (the same code, with its output checked).
 @Suite("README routing example")
 struct ReadmeRoutingExampleTests {
     @Test func routingExampleRuns() throws {
         let packageRoot = TestData.packageRoot
-        let graph = VenueGraph(try IMDF.Archive(contentsOf: packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay.zip").path))
+        let graph = VenueGraph(
+            try IMDF.Archive(contentsOf: packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay.zip").path))
 
-        let router = Router(graph: graph)                                   // build once; Sendable, query from any thread
+        let router = Router(graph: graph)  // build once; Sendable, query from any thread
         let cafe = RouteEndpoint.fix(Fix(latitude: 45.503136, longitude: -73.5507646, floor: 0))
         let platform = RouteEndpoint.fix(Fix(latitude: 45.5031, longitude: -73.5510, floor: -1))
         var printed = ""

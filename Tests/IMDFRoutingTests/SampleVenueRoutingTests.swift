@@ -1,8 +1,9 @@
 import Foundation
 import IMDFKit
-import Testing
-@testable import IMDFRouting
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFRouting
 
 /// The shipped sample venue: two buildings and an outdoor forecourt on ordinals −1 to 1, with elevator,
 /// stairs and escalator relationships for some of its vertical circulation and none for the rest.
@@ -18,7 +19,8 @@ struct SampleVenueRoutingTests {
     static func publicUnits(_ graph: VenueGraph) -> [(unit: VenueGraph.UnitHandle, ordinal: Int)] {
         graph.handles(of: IMDF.UnitProperties.self).compactMap { unit in
             guard graph[unit].properties.isPublic, let level = graph.level(of: unit),
-                  let ordinal = graph[level].properties.ordinal else { return nil }
+                let ordinal = graph[level].properties.ordinal
+            else { return nil }
             return (unit, ordinal)
         }
     }
@@ -26,7 +28,9 @@ struct SampleVenueRoutingTests {
     @Test func theSampleHasVerticalCirculationLinkedBothWays() throws {
         let router = try Self.sample.get()
         let graph = router.graph
-        let circulation = graph.handles(of: IMDF.UnitProperties.self).filter { graph[$0].properties.category?.isVerticalCirculation ?? false }
+        let circulation = graph.handles(of: IMDF.UnitProperties.self).filter {
+            graph[$0].properties.category?.isVerticalCirculation ?? false
+        }
         #expect(circulation.count == 14)
         let links = router.verticalLinks
         // Relationships: the museum's elevator and stairs, the interchange's elevator (three levels) and its
@@ -51,15 +55,20 @@ struct SampleVenueRoutingTests {
         for start in units {
             for end in units where end.ordinal != start.ordinal {
                 pairs += 1
-                let result = try router.route(from: .feature(AnyFeatureHandle(start.unit, type: .unit)),
-                                              to: .feature(AnyFeatureHandle(end.unit, type: .unit)))
+                let result = try router.route(
+                    from: .feature(AnyFeatureHandle(start.unit, type: .unit)),
+                    to: .feature(AnyFeatureHandle(end.unit, type: .unit)))
                 guard case .found(let route) = result else {
-                    failures.append("\(graph[start.unit].properties.name?["en"] ?? "?") → \(graph[end.unit].properties.name?["en"] ?? "?"): \(result)")
+                    failures.append(
+                        "\(graph[start.unit].properties.name?["en"] ?? "?") → \(graph[end.unit].properties.name?["en"] ?? "?"): \(result)"
+                    )
                     continue
                 }
                 let problems = RouteInvariants.problems(in: route, graph: graph)
                 if !problems.isEmpty { failures.append("\(start.unit) → \(end.unit): \(problems)") }
-                if route.transitions.isEmpty { failures.append("\(start.unit) → \(end.unit) changes level without a transition") }
+                if route.transitions.isEmpty {
+                    failures.append("\(start.unit) → \(end.unit) changes level without a transition")
+                }
                 transitionsSeen.formUnion(route.transitions.map(\.mode))
             }
         }
@@ -84,11 +93,13 @@ struct SampleVenueRoutingTests {
         var refused = 0
         for start in stepFree {
             for end in stepFree where end.ordinal != start.ordinal {
-                let result = try router.route(from: .feature(AnyFeatureHandle(start.unit, type: .unit)),
-                                              to: .feature(AnyFeatureHandle(end.unit, type: .unit)),
-                                              options: RouteOptions(accessible: true, avoidRestricted: true))
+                let result = try router.route(
+                    from: .feature(AnyFeatureHandle(start.unit, type: .unit)),
+                    to: .feature(AnyFeatureHandle(end.unit, type: .unit)),
+                    options: RouteOptions(accessible: true, avoidRestricted: true))
                 let names = [name(start.unit), name(end.unit)]
-                let steps = names.contains(where: behindSteps.contains), badges = names.contains(where: behindBadges.contains)
+                let steps = names.contains(where: behindSteps.contains)
+                let badges = names.contains(where: behindBadges.contains)
                 switch result {
                 case .found(let route):
                     if steps || badges { unexpected.append("\(names) has a route") }
@@ -101,9 +112,13 @@ struct SampleVenueRoutingTests {
                     }
                 case .notFound(let noRoute):
                     refused += 1
-                    let expected: NoRoute.Reason? = steps && badges ? .onlyWithFewerConstraints
+                    let expected: NoRoute.Reason? =
+                        steps && badges
+                        ? .onlyWithFewerConstraints
                         : steps ? .onlyInaccessible : badges ? .onlyThroughRestricted : nil
-                    if noRoute.reason != expected { unexpected.append("\(names): \(noRoute.reason), expected \(String(describing: expected))") }
+                    if noRoute.reason != expected {
+                        unexpected.append("\(names): \(noRoute.reason), expected \(String(describing: expected))")
+                    }
                 }
             }
         }
@@ -115,15 +130,22 @@ struct SampleVenueRoutingTests {
         let router = try Self.sample.get()
         let graph = router.graph
         func unit(_ name: String, ordinal: Int) throws -> VenueGraph.UnitHandle {
-            try #require(graph.handles(of: IMDF.UnitProperties.self).first { unit in
-                graph[unit].properties.name?["en"] == name && graph.level(of: unit).flatMap { graph[$0].properties.ordinal } == ordinal
-            })
+            try #require(
+                graph.handles(of: IMDF.UnitProperties.self).first { unit in
+                    graph[unit].properties.name?["en"] == name
+                        && graph.level(of: unit).flatMap { graph[$0].properties.ordinal } == ordinal
+                })
         }
-        let platform = try unit("Escalator A", ordinal: -1), mezzanine = try unit("Escalator A", ordinal: 1)
-        let up = try router.route(from: .feature(AnyFeatureHandle(platform, type: .unit)), to: .feature(AnyFeatureHandle(mezzanine, type: .unit)))
+        let platform = try unit("Escalator A", ordinal: -1)
+        let mezzanine = try unit("Escalator A", ordinal: 1)
+        let up = try router.route(
+            from: .feature(AnyFeatureHandle(platform, type: .unit)),
+            to: .feature(AnyFeatureHandle(mezzanine, type: .unit)))
         #expect(up.route?.transitions.map(\.mode) == [.escalator])
         #expect(up.route?.transitions.first?.ordinals == [-1, 0, 1])
-        let down = try router.route(from: .feature(AnyFeatureHandle(mezzanine, type: .unit)), to: .feature(AnyFeatureHandle(platform, type: .unit)))
+        let down = try router.route(
+            from: .feature(AnyFeatureHandle(mezzanine, type: .unit)),
+            to: .feature(AnyFeatureHandle(platform, type: .unit)))
         #expect(down.route.map { !$0.transitions.contains { $0.mode == .escalator } } == true)
     }
 }

@@ -40,10 +40,13 @@ struct SearchOptimalityTests {
         #expect(openings.count > 50)
         var compared = 0
         var random = SystemRandomNumberGenerator()
-        for _ in 0 ..< 60 {
-            guard let a = openings.randomElement(using: &random), let b = openings.randomElement(using: &random), a != b else { continue }
-            let result = try router.route(from: .feature(AnyFeatureHandle(a, type: .opening)), to: .feature(AnyFeatureHandle(b, type: .opening)))
-            let sources = Set(router.portNodes(of: a)), targets = Set(router.portNodes(of: b))
+        for _ in 0..<60 {
+            guard let a = openings.randomElement(using: &random), let b = openings.randomElement(using: &random), a != b
+            else { continue }
+            let result = try router.route(
+                from: .feature(AnyFeatureHandle(a, type: .opening)), to: .feature(AnyFeatureHandle(b, type: .opening)))
+            let sources = Set(router.portNodes(of: a))
+            let targets = Set(router.portNodes(of: b))
             let expected = Self.dijkstra(export, from: sources, to: targets)
             switch result {
             case .found(let route):

@@ -2,6 +2,7 @@ import Foundation
 import GeoJSON
 import IMDFKit
 import Testing
+
 @testable import IMDFSchema
 
 @Suite("Schema generator")
@@ -51,7 +52,8 @@ struct JSONSchemaGeneratorTests {
         }
         #expect(schema(.integer)["type"] == "integer")
         #expect(schema(.reference(.level))["$ref"] == "imdf-definitions.schema.json#/$defs/LEVEL-ID")
-        #expect(schema(.category(.accessControl))["$ref"] == "imdf-definitions.schema.json#/$defs/ACCESS-CONTROL-CATEGORY")
+        #expect(
+            schema(.category(.accessControl))["$ref"] == "imdf-definitions.schema.json#/$defs/ACCESS-CONTROL-CATEGORY")
         #expect(schema(.oneOf(["undirected", "directed"]))["enum"] == ["directed", "undirected"])
         let array = schema(.array(.reference(.unit), nonEmpty: true))
         #expect(array["minItems"] == 1)
@@ -82,8 +84,11 @@ struct JSONSchemaGeneratorTests {
         if let expected = form.allowedGeometryTypes {
             #expect(allowed.types == Set(expected), "\(type.rawValue)")
         } else {
-            #expect(allowed.types == ["GeometryCollection", "LineString", "MultiLineString", "MultiPoint",
-                                      "MultiPolygon", "Point", "Polygon"])
+            #expect(
+                allowed.types == [
+                    "GeometryCollection", "LineString", "MultiLineString", "MultiPoint",
+                    "MultiPolygon", "Point", "Polygon",
+                ])
         }
         #expect(allowed.allowsNull == form.allowsNull, "\(type.rawValue)")
     }
@@ -112,7 +117,8 @@ struct JSONSchemaGeneratorTests {
         let files = Set(documents.map(\.fileName))
         for document in documents {
             for reference in Self.references(in: document.schema) {
-                let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
                 let file = parts[0].isEmpty ? document.fileName : parts[0]
                 #expect(files.contains(file), "\(document.fileName): \(reference)")
                 if parts.count == 2 {
@@ -142,26 +148,51 @@ struct JSONSchemaGeneratorTests {
         #expect(schema["properties"]?.objectValue?.keys == IMDF.PropertyTable.manifest.map(\.key))
         let version = try #require(schema["properties"]?["version"]?["allOf"]?.arrayValue)
         #expect(version.contains(["const": "1.0.0"]))
-        #expect(schema["properties"]?["extensions"]?["anyOf"]?[0]?["items"]?["$ref"]
-            == "imdf-definitions.schema.json#/$defs/EXTENSIONS")
+        #expect(
+            schema["properties"]?["extensions"]?["anyOf"]?[0]?["items"]?["$ref"]
+                == "imdf-definitions.schema.json#/$defs/EXTENSIONS")
     }
 
     @Test("the generated patterns accept and reject what the spec says")
     func patterns() throws {
         typealias Pattern = IMDF.SchemaPattern
         let cases: [(String, accepted: [String], rejected: [String])] = [
-            (Pattern.uuid, ["b2c3a4f1-7d0e-4c1b-9a2f-0e6d5c4b3a21", "11111111-1111-1111-1111-111111111111", "ABCDEF01-2345-4789-8abc-def012345678"],
-             ["b2c3a4f1-7d0e-4c1b-9a2f-0e6d5c4b3a2", "b2c3a4f17d0e4c1b9a2f0e6d5c4b3a21", "g2c3a4f1-7d0e-4c1b-9a2f-0e6d5c4b3a21", ""]),
-            (Pattern.languageTag, ["en", "en-US", "ja-JP", "zh-Hant", "zh-Hant-TW", "es-419", "sr-Latn-RS", "de-CH-1996", "x-private"],
-             ["english", "en_US", "e", "en-", "123", "Name", ""]),
-            (Pattern.dateTime, ["2026-01-01T00:00:00Z", "2022-02-01T22:44:28.58882+03:00", "2018-03-01T00:00:00-05:00"],
-             ["2020-09-09T12:34:56", "2020-13-01T00:00:00Z", "2020-09-09 12:34:56Z", "2020-09-09"]),
-            (Pattern.phone, ["+12225551212", "+81312345678"], ["12225551212", "+0123", "+1 222 555 1212", "+1234567890123456"]),
-            (Pattern.website, ["https://example.com", "http://example.com/a?b=c"], ["ftp://example.com", "example.com", "https://a b"]),
+            (
+                Pattern.uuid,
+                [
+                    "b2c3a4f1-7d0e-4c1b-9a2f-0e6d5c4b3a21", "11111111-1111-1111-1111-111111111111",
+                    "ABCDEF01-2345-4789-8abc-def012345678",
+                ],
+                [
+                    "b2c3a4f1-7d0e-4c1b-9a2f-0e6d5c4b3a2", "b2c3a4f17d0e4c1b9a2f0e6d5c4b3a21",
+                    "g2c3a4f1-7d0e-4c1b-9a2f-0e6d5c4b3a21", "",
+                ]
+            ),
+            (
+                Pattern.languageTag,
+                ["en", "en-US", "ja-JP", "zh-Hant", "zh-Hant-TW", "es-419", "sr-Latn-RS", "de-CH-1996", "x-private"],
+                ["english", "en_US", "e", "en-", "123", "Name", ""]
+            ),
+            (
+                Pattern.dateTime,
+                ["2026-01-01T00:00:00Z", "2022-02-01T22:44:28.58882+03:00", "2018-03-01T00:00:00-05:00"],
+                ["2020-09-09T12:34:56", "2020-13-01T00:00:00Z", "2020-09-09 12:34:56Z", "2020-09-09"]
+            ),
+            (
+                Pattern.phone, ["+12225551212", "+81312345678"],
+                ["12225551212", "+0123", "+1 222 555 1212", "+1234567890123456"]
+            ),
+            (
+                Pattern.website, ["https://example.com", "http://example.com/a?b=c"],
+                ["ftp://example.com", "example.com", "https://a b"]
+            ),
             (Pattern.countryCode, ["US", "JP"], ["USA", "us", "U"]),
             (Pattern.subdivisionCode, ["US-CA", "JP-13", "GB-ENG"], ["US", "CA", "us-ca", "US-CALI"]),
             (Pattern.version, ["1.0.0", "1.0.0-beta.2", "1.0.0.beta.2"], ["1.0", "v1.0.0"]),
-            (Pattern.extensionIdentifier, ["imdf:extension:acme:wayfinding#1.0.0"], ["imdf:extension:acme", "acme:wayfinding#1"]),
+            (
+                Pattern.extensionIdentifier, ["imdf:extension:acme:wayfinding#1.0.0"],
+                ["imdf:extension:acme", "acme:wayfinding#1"]
+            ),
         ]
         for (pattern, accepted, rejected) in cases {
             let expression = try NSRegularExpression(pattern: pattern)

@@ -1,9 +1,10 @@
 import Foundation
 import GeoJSON
 import IMDFKit
-import Testing
-@testable import IMDFSchema
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFSchema
 
 /// Keeps the committed `Schemas/*.schema.json` equal to what `IMDF.JSONSchemaGenerator` produces.
 ///
@@ -43,18 +44,23 @@ struct SchemaFilesTests {
                 try fileManager.removeItem(at: Self.directory.appendingPathComponent(name))
             }
             if !changed.isEmpty || !leftovers.isEmpty {
-                Issue.record("""
+                Issue.record(
+                    """
                     Re-recorded Schemas/: rewrote \(changed.joined(separator: ", "))\
                     \(leftovers.isEmpty ? "" : "; removed \(leftovers.joined(separator: ", "))"). \
                     Review the diff, commit, and run again without IMDF_RECORD_SCHEMAS.
                     """)
             }
         } else {
-            #expect(changed.isEmpty, """
+            #expect(
+                changed.isEmpty,
+                """
                 Schemas/ is stale or missing: \(changed.joined(separator: ", ")). \
                 The property table or the generator changed; re-run with `\(Self.recordCommand)` and commit the result.
                 """)
-            #expect(leftovers.isEmpty, """
+            #expect(
+                leftovers.isEmpty,
+                """
                 Schemas/ has files the generator no longer produces: \(leftovers.joined(separator: ", ")). \
                 Re-run with `\(Self.recordCommand)` to remove them.
                 """)

@@ -23,7 +23,8 @@ public enum TestData {
 
     /// `../shared/imdf-data/<name>`, when present.
     public static func sharedArchive(_ name: String) -> String? {
-        guard let url = sharedData?.appendingPathComponent(name), FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let url = sharedData?.appendingPathComponent(name), FileManager.default.fileExists(atPath: url.path)
+        else { return nil }
         return url.path
     }
 

@@ -1,12 +1,14 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFTracks
 
 @Suite("CSV track parser")
 struct CSVTrackParserTests {
     @Test func readsEveryFieldInHeaderOrder() throws {
-        let records = TrackTestSupport.records("""
+        let records = TrackTestSupport.records(
+            """
             time,lat,lon,accuracy,course,speed,altitude,floor
             2026-11-01T09:00:00Z,45.5031,-73.5509,4.5,90,1.25,12.5,-1
             """, format: .csv)
@@ -23,7 +25,8 @@ struct CSVTrackParserTests {
     }
 
     @Test func columnsInAnyOrderWithAliasesAndExtrasKept() throws {
-        let records = TrackTestSupport.records("""
+        let records = TrackTestSupport.records(
+            """
             Device,Longitude,LATITUDE,note,ordinal
             w1,-73.5,45.5,hello,2
             """)
@@ -34,7 +37,8 @@ struct CSVTrackParserTests {
     }
 
     @Test func emptyCellsMeanNotGiven() throws {
-        let record = try #require(TrackTestSupport.records("lat,lon,accuracy,course,speed,altitude,floor,time\n1,2,,,,,,\n").first)
+        let record = try #require(
+            TrackTestSupport.records("lat,lon,accuracy,course,speed,altitude,floor,time\n1,2,,,,,,\n").first)
         let fix = try #require(record.fix)
         #expect(record.status == .valid)
         #expect(fix.horizontalAccuracy == 0 && fix.course == -1 && fix.speed == -1)
@@ -42,7 +46,8 @@ struct CSVTrackParserTests {
     }
 
     @Test func quotedFieldsPerRFC4180() throws {
-        let records = TrackTestSupport.records("""
+        let records = TrackTestSupport.records(
+            """
             "lat","lon","note"
             "45.5",-73.5,"a ""quoted"", comma"
             45.5,-73.5,""
@@ -59,7 +64,8 @@ struct CSVTrackParserTests {
     }
 
     @Test func badLinesAreReportedAndTheStreamGoesOn() {
-        let records = TrackTestSupport.records("""
+        let records = TrackTestSupport.records(
+            """
             lat,lon,accuracy,floor
             north,2,3,0
             1,2

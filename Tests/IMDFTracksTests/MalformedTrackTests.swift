@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFTracks
 
@@ -9,7 +10,8 @@ import Testing
 struct MalformedTrackTests {
     static let expected: [String: [String: String]] = {
         guard let data = FileManager.default.contents(atPath: TrackTestSupport.sampleTrack("malformed.expected.json")),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]] else { return [:] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
+        else { return [:] }
         return object
     }()
 
@@ -20,7 +22,9 @@ struct MalformedTrackTests {
         let text = try #require(FileManager.default.contents(atPath: path))
         let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var nonBlank = Set<Int>()
-        for (index, line) in lines.enumerated() where !line.allSatisfy({ $0 == " " || $0 == "\r" }) { nonBlank.insert(index + 1) }
+        for (index, line) in lines.enumerated() where !line.allSatisfy({ $0 == " " || $0 == "\r" }) {
+            nonBlank.insert(index + 1)
+        }
 
         var records: [TrackRecord] = []
         try TrackInput(path: path).forEachRecord { records.append($0) }
@@ -30,7 +34,9 @@ struct MalformedTrackTests {
             for line in record.lines {
                 #expect(covered.insert(line).inserted, "line \(line) of \(name) is in two records")
             }
-            #expect(expected[String(record.lines.lowerBound)] == "\(record.status)", "\(name):\(record.lines): \(record.reason ?? "")")
+            #expect(
+                expected[String(record.lines.lowerBound)] == "\(record.status)",
+                "\(name):\(record.lines): \(record.reason ?? "")")
             if record.status != .valid { #expect(record.reason?.isEmpty == false, "\(name):\(record.line) says why") }
         }
         let header: Set<Int> = name.hasSuffix(".csv") ? [1] : []

@@ -1,6 +1,7 @@
 import Foundation
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFTracks
 
@@ -13,8 +14,10 @@ struct NDJSONFastPathTests {
         let parser = NDJSONTrackParser()
         let bytes = Array(line.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
-            (parser.generalRecord(buffer, number: number),
-             NDJSONTrackParser.fastRecord(buffer, number: number, reader: JSONReader(maximumDepth: 64)))
+            (
+                parser.generalRecord(buffer, number: number),
+                NDJSONTrackParser.fastRecord(buffer, number: number, reader: JSONReader(maximumDepth: 64))
+            )
         }
     }
 
@@ -22,9 +25,11 @@ struct NDJSONFastPathTests {
     private func sameBits(_ a: TrackRecord, _ b: TrackRecord) -> Bool {
         func bits(_ fix: Fix?) -> [UInt64?] {
             guard let fix else { return [] }
-            return [fix.latitude.bitPattern, fix.longitude.bitPattern, fix.horizontalAccuracy.bitPattern,
-                    fix.course.bitPattern, fix.speed.bitPattern, fix.altitude?.bitPattern,
-                    fix.floor.map { UInt64(bitPattern: Int64($0)) }, fix.timestamp?.secondsSince1970.bitPattern]
+            return [
+                fix.latitude.bitPattern, fix.longitude.bitPattern, fix.horizontalAccuracy.bitPattern,
+                fix.course.bitPattern, fix.speed.bitPattern, fix.altitude?.bitPattern,
+                fix.floor.map { UInt64(bitPattern: Int64($0)) }, fix.timestamp?.secondsSince1970.bitPattern,
+            ]
         }
         return a.lines == b.lines && a.status == b.status && a.reason == b.reason && a.extras == b.extras
             && bits(a.fix) == bits(b.fix)
@@ -34,7 +39,8 @@ struct NDJSONFastPathTests {
     func agreesOnTheSampleTracks(_ name: String) throws {
         let text = try String(contentsOfFile: TrackTestSupport.sampleTrack(name), encoding: .utf8)
         var fastCount = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
             let (general, fast) = bothRecords(String(line), number: index + 1)
             if let fast {
                 fastCount += 1
@@ -113,7 +119,8 @@ struct NDJSONFastPathTests {
         #expect(bothRecords(#"{"lat":1,"lon":2,"device":"w1"}"#).fast != nil)
         #expect(bothRecords(#"{"lat":1,"lon":2,"meta":{"a":[1]}}"#).fast == nil)
         // Int64.min as a floor trapped in `abs` before; now it is an unparsable record like any other.
-        #expect(bothRecords(#"{"lat":1,"lon":2,"floor":-9223372036854775808}"#).general.reason
+        #expect(
+            bothRecords(#"{"lat":1,"lon":2,"floor":-9223372036854775808}"#).general.reason
                 == "floor is -9223372036854775808, expected a whole number")
         #expect(bothRecords(#"{"lat":null,"lon":2}"#).fast == nil)
     }

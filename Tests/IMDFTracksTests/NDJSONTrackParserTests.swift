@@ -1,12 +1,14 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFTracks
 
 @Suite("NDJSON track parser")
 struct NDJSONTrackParserTests {
     @Test func readsEveryKeyAndKeepsExtras() throws {
-        let records = TrackTestSupport.records("""
+        let records = TrackTestSupport.records(
+            """
             {"device":"w1","time":"2026-11-01T09:00:00.5Z","lat":45.5,"lon":-73.5,"accuracy":3,"course":180,"speed":0.5,"altitude":-2,"floor":1,"meta":{"a":[1]}}
             """)
         let record = try #require(records.first)
@@ -25,7 +27,8 @@ struct NDJSONTrackParserTests {
     }
 
     @Test func problemsNameTheKey() {
-        let records = TrackTestSupport.records("""
+        let records = TrackTestSupport.records(
+            """
             {"lat":"45","lon":1}
             {"lat":1}
             {"lat":1,"lon":2,"floor":1.5}
@@ -35,7 +38,10 @@ struct NDJSONTrackParserTests {
             {"lat":1,"lon":2,"accuracy":-1}
             {"lat":null,"lon":2}
             """, format: .ndjson)
-        #expect(records.map(\.status) == [.unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .invalid, .unparsable])
+        #expect(
+            records.map(\.status) == [
+                .unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .invalid, .unparsable,
+            ])
         #expect(records[0].reason == "lat is string, expected a number")
         #expect(records[1].reason == "missing lon")
         #expect(records[2].reason == "floor is 1.5, expected a whole number")

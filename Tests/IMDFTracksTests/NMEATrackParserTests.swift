@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFTracks
 
@@ -10,8 +11,9 @@ struct NMEATrackParserTests {
 
     @Test func checksumsAreComputedOverTheBody() {
         // The classic example sentence from the NMEA literature.
-        #expect(TrackTestSupport.nmea("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
-            == "$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47")
+        #expect(
+            TrackTestSupport.nmea("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
+                == "$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47")
     }
 
     @Test func ggaAndRMCOfOneEpochMergeIntoOneFix() throws {
@@ -42,10 +44,11 @@ struct NMEATrackParserTests {
 
     @Test func talkerIDsOtherThanGPAreRead() {
         for talker in ["GN", "GL", "GA", "BD"] {
-            let records = TrackTestSupport.records([
-                TrackTestSupport.nmea("\(talker)GGA,010203,4807.038,S,01131.000,W,2,08,1.0,5,M,0,M,,"),
-                TrackTestSupport.nmea("\(talker)RMC,010203,A,4807.038,S,01131.000,W,0,,010100,,"),
-            ].joined(separator: "\n"))
+            let records = TrackTestSupport.records(
+                [
+                    TrackTestSupport.nmea("\(talker)GGA,010203,4807.038,S,01131.000,W,2,08,1.0,5,M,0,M,,"),
+                    TrackTestSupport.nmea("\(talker)RMC,010203,A,4807.038,S,01131.000,W,0,,010100,,"),
+                ].joined(separator: "\n"))
             #expect(records.count == 1 && records[0].status == .valid, "\(talker)")
             #expect(records.first?.fix?.latitude ?? 0 < 0 && records.first?.fix?.longitude ?? 0 < 0, "\(talker)")
             #expect(records.first?.fix?.course == -1, "empty course means unknown")
@@ -94,16 +97,20 @@ struct NMEATrackParserTests {
     }
 
     @Test func unreadableSentencesSayWhy() {
-        let records = TrackTestSupport.records([
-            "$GPGGA,123519.00,4807.038,N",
-            "$GPGGA,1*5",
-            TrackTestSupport.nmea("GPGGA,123519.00,48x7.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"),
-            TrackTestSupport.nmea("GPGGA,123519.00,4807.038,N,01131.000,E,1,08"),
-            TrackTestSupport.nmea("GPRMC,123519.00,A,4807.038,N"),
-            "GPGGA without a dollar",
-            TrackTestSupport.nmea("GPGGA,123519.00,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"),
-        ].joined(separator: "\n"))
-        #expect(records.map(\.status) == [.unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .valid])
+        let records = TrackTestSupport.records(
+            [
+                "$GPGGA,123519.00,4807.038,N",
+                "$GPGGA,1*5",
+                TrackTestSupport.nmea("GPGGA,123519.00,48x7.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"),
+                TrackTestSupport.nmea("GPGGA,123519.00,4807.038,N,01131.000,E,1,08"),
+                TrackTestSupport.nmea("GPRMC,123519.00,A,4807.038,N"),
+                "GPGGA without a dollar",
+                TrackTestSupport.nmea("GPGGA,123519.00,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"),
+            ].joined(separator: "\n"))
+        #expect(
+            records.map(\.status) == [
+                .unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .unparsable, .valid,
+            ])
         #expect(records[0].reason == "truncated NMEA sentence: no '*hh' checksum")
         #expect(records[1].reason?.hasPrefix("truncated or malformed NMEA checksum") == true)
         #expect(records[2].reason?.hasPrefix("GGA latitude '48x7.038'") == true)
@@ -113,8 +120,10 @@ struct NMEATrackParserTests {
     }
 
     @Test func latitudeOutOfRangeIsInvalid() throws {
-        let record = try #require(TrackTestSupport.records(
-            TrackTestSupport.nmea("GPGGA,123519.00,9130.000,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")).first)
+        let record = try #require(
+            TrackTestSupport.records(
+                TrackTestSupport.nmea("GPGGA,123519.00,9130.000,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
+            ).first)
         #expect(record.status == .invalid)
         #expect(record.fix?.latitude == 91.5)
         #expect(record.reason?.contains("latitude 91.5 is outside") == true)

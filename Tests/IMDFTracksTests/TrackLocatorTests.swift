@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFTracks
 
@@ -16,16 +17,20 @@ struct TrackLocatorTests {
     let forecourt = (lon: -73.5505981, lat: 45.503163)
 
     func level(_ name: String) -> VenueGraph.LevelHandle? {
-        graph.archive.levels.indices.first { graph.archive.levels[$0].properties.name?["en"] == name }.map(VenueGraph.LevelHandle.init)
+        graph.archive.levels.indices.first { graph.archive.levels[$0].properties.name?["en"] == name }.map(
+            VenueGraph.LevelHandle.init)
     }
 
     func unitName(_ unit: VenueGraph.UnitHandle?) -> String? {
         unit.flatMap { graph.archive.units[$0.index].properties.name?["en"] }
     }
 
-    func record(_ point: (lon: Double, lat: Double), floor: Int? = nil, status: TrackRecord.Status = .valid, line: Int = 1) -> TrackRecord {
-        TrackRecord(lines: line...line, status: status,
-                    fix: Fix(latitude: point.lat, longitude: point.lon, horizontalAccuracy: 5, floor: floor))
+    func record(
+        _ point: (lon: Double, lat: Double), floor: Int? = nil, status: TrackRecord.Status = .valid, line: Int = 1
+    ) -> TrackRecord {
+        TrackRecord(
+            lines: line...line, status: status,
+            fix: Fix(latitude: point.lat, longitude: point.lon, horizontalAccuracy: 5, floor: floor))
     }
 
     @Test func withoutFloorOrHistoryTheGroundLevelIsPreferred() {
@@ -45,7 +50,10 @@ struct TrackLocatorTests {
         let mezzanine = try #require(level("Mezzanine"))
         #expect(up.level == mezzanine)
         #expect(unitName(up.unit) == "Stairs A")
-        #expect(up.events == [.leftUnit(ground.unit!), .changedLevel(from: ground.level!, to: mezzanine), .enteredUnit(up.unit!)])
+        #expect(
+            up.events == [
+                .leftUnit(ground.unit!), .changedLevel(from: ground.level!, to: mezzanine), .enteredUnit(up.unit!),
+            ])
         let down = tracker.locate(record(stairs, floor: -1))
         #expect(down.level == level("Platform Level"))
     }
@@ -69,14 +77,19 @@ struct TrackLocatorTests {
         let forecourtLevel = try #require(level("Forecourt"))
         #expect(out.level == forecourtLevel)
         #expect(unitName(out.unit) == "Forecourt Plaza")
-        #expect(out.events == [.leftUnit(up.unit!), .changedLevel(from: up.level!, to: forecourtLevel), .enteredUnit(out.unit!)])
+        #expect(
+            out.events == [
+                .leftUnit(up.unit!), .changedLevel(from: up.level!, to: forecourtLevel), .enteredUnit(out.unit!),
+            ])
     }
 
     @Test func invalidRecordsAreNotLocatedAndChangeNothing() {
         var tracker = TrackLocator(locator: locator)
         let first = tracker.locate(record(stairs))
-        let invalid = tracker.locate(TrackRecord(lines: 2...2, status: .invalid, fix: Fix(latitude: forecourt.lat, longitude: forecourt.lon),
-                                                 reason: "GGA fix quality 0: no satellite fix"))
+        let invalid = tracker.locate(
+            TrackRecord(
+                lines: 2...2, status: .invalid, fix: Fix(latitude: forecourt.lat, longitude: forecourt.lon),
+                reason: "GGA fix quality 0: no satellite fix"))
         #expect(invalid.unit == nil && invalid.level == nil && invalid.events.isEmpty && !invalid.isValid)
         #expect(tracker.currentUnit == first.unit)
         let unparsable = tracker.locate(.unparsable(line: 3, "lat 'x' is not a number"))
@@ -115,14 +128,16 @@ struct TrackLocatorTests {
 
     @Test func csvAndNDJSONWalksLocateAlike() throws {
         let csv = try TrackLocator.locatedFixes(inFileAt: TrackTestSupport.sampleTrack("walk.csv"), locator: locator)
-        let ndjson = try TrackLocator.locatedFixes(inFileAt: TrackTestSupport.sampleTrack("walk.ndjson"), locator: locator)
+        let ndjson = try TrackLocator.locatedFixes(
+            inFileAt: TrackTestSupport.sampleTrack("walk.ndjson"), locator: locator)
         #expect(csv.map(\.unit) == ndjson.map(\.unit))
         #expect(csv.map(\.events) == ndjson.map(\.events))
         #expect(csv.map(\.record.fix) == ndjson.map(\.record.fix))
     }
 
     @Test func theNMEAWalkHasNoFloorsAndStaysOnTheGround() throws {
-        let located = try TrackLocator.locatedFixes(inFileAt: TrackTestSupport.sampleTrack("walk.nmea"), locator: locator)
+        let located = try TrackLocator.locatedFixes(
+            inFileAt: TrackTestSupport.sampleTrack("walk.nmea"), locator: locator)
         let fixes = located.filter { $0.record.status != .ignored }
         #expect(fixes.count == 110)
         #expect(fixes.allSatisfy { $0.isValid })

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 @testable import IMDFTracks
 
@@ -68,22 +69,27 @@ struct TrackReaderTests {
     }
 
     @Test func badTimesAreRejected() {
-        for text in ["2026-13-01T00:00:00Z", "2026-02-30T00:00:00Z", "2026-11-01T24:00:00Z", "2026-11-01", "noon",
-                     "2026-11-01T09:00:00Zjunk", "2026-11-01T09:00:00."] {
+        for text in [
+            "2026-13-01T00:00:00Z", "2026-02-30T00:00:00Z", "2026-11-01T24:00:00Z", "2026-11-01", "noon",
+            "2026-11-01T09:00:00Zjunk", "2026-11-01T09:00:00.",
+        ] {
             #expect(TrackTime.timestamp(Array(text.utf8)) == nil, "\(text)")
         }
     }
 
     @Test func timestampsAreWrittenAsISO8601() {
         #expect(TrackTime.iso8601String(Fix.Timestamp(secondsSince1970: 1_793_523_600)) == "2026-11-01T09:00:00Z")
-        #expect(TrackTime.iso8601String(Fix.Timestamp(secondsSince1970: 1_793_523_600.25)) == "2026-11-01T09:00:00.250Z")
+        #expect(
+            TrackTime.iso8601String(Fix.Timestamp(secondsSince1970: 1_793_523_600.25)) == "2026-11-01T09:00:00.250Z")
         #expect(TrackTime.iso8601String(Fix.Timestamp(secondsSince1970: -1)) == "1969-12-31T23:59:59Z")
         #expect(TrackTime.iso8601String(Fix.Timestamp(secondsSince1970: 1_709_164_800)) == "2024-02-29T00:00:00Z")
     }
 
     @Test func numbersParseExactlyAsTheStandardLibraryDoes() {
-        for text in ["45.5031234", "-73.5509951", "0", "-0.5", "+3", ".5", "5.", "1e3", "1E-3", "12345678901234567890",
-                     "0.1234567890123456789", "1e300", " 7 "] {
+        for text in [
+            "45.5031234", "-73.5509951", "0", "-0.5", "+3", ".5", "5.", "1e3", "1E-3", "12345678901234567890",
+            "0.1234567890123456789", "1e300", " 7 ",
+        ] {
             let expected = Double(text.trimmingCharacters(in: " "))
             #expect(TrackNumber.double(Array(text.utf8)) == expected, "\(text)")
         }
@@ -95,8 +101,8 @@ struct TrackReaderTests {
     }
 }
 
-private extension String {
-    func trimmingCharacters(in set: Character) -> String {
+extension String {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }

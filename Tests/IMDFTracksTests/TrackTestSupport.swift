@@ -1,7 +1,8 @@
 import Foundation
+import IMDFTestSupport
+
 @testable import IMDFKit
 @testable import IMDFTracks
-import IMDFTestSupport
 
 /// Shared helpers of the track tests: reading text as a track, and the sample tracks.
 enum TrackTestSupport {

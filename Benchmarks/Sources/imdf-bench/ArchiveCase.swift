@@ -6,7 +6,9 @@ import IMDFKit
 /// from a directory and from a .zip (deflate level 6); peak memory measured in a child process. The
 /// baseline is Foundation's generic JSON parser over the same files (no model, no linking).
 enum ArchiveCase {
-    static let benchmark = BenchmarkCase(name: "archive", summary: "open + decode + link a 50,000-unit venue (dir and zip)") { options, report in
+    static let benchmark = BenchmarkCase(
+        name: "archive", summary: "open + decode + link a 50,000-unit venue (dir and zip)"
+    ) { options, report in
         let directory = try Workspace.largeVenue(buildings: 4, levels: 5, units: 2500)
         let zip = try Workspace.largeVenue(buildings: 4, levels: 5, units: 2500, zip: true)
         let size = Workspace.size(of: directory)
@@ -20,7 +22,9 @@ enum ArchiveCase {
         let foundation = try measure("Foundation JSONSerialization (all files)", bytes: size, options: quick) {
             for name in names {
                 let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
-                if let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] { checksum &+= object.count }
+                if let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                    checksum &+= object.count
+                }
             }
         }
         let reader = try measure("read + JSONReader (all files)", bytes: size, options: quick) {
@@ -47,7 +51,9 @@ enum ArchiveCase {
         report.add("2 archive 56 MB", openDirectory, versus: baseline)
         report.add("2 archive 56 MB", openZip, versus: baseline)
         for peer in Peer.run(["archive", directory], options: quick) {
-            report.add("2 archive 56 MB", peer, versus: baseline, note: "peer time / Archive+graph time = \(format(peer.median / openDirectory.median, digits: 2))")
+            report.add(
+                "2 archive 56 MB", peer, versus: baseline,
+                note: "peer time / Archive+graph time = \(format(peer.median / openDirectory.median, digits: 2))")
         }
         for (label, path) in [("directory", directory), ("zip", zip)] {
             if let peak = childPeak(path) {
@@ -63,7 +69,9 @@ enum ArchiveCase {
 
     /// Opens and links `path` in a fresh child process (`imdf-bench --child-open PATH`) and returns its peak RSS.
     static func childPeak(_ path: String) -> Int? {
-        guard let result = try? Workspace.run(Bundle.main.executablePath ?? "/proc/self/exe", ["--child-open", path]), result.status == 0 else { return nil }
+        guard let result = try? Workspace.run(Bundle.main.executablePath ?? "/proc/self/exe", ["--child-open", path]),
+            result.status == 0
+        else { return nil }
         return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -92,12 +100,16 @@ extension ArchiveCase {
                 fflush(nil)
                 unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
             }
-            print("\(stage): RSS \(pages * Int(getpagesize()) / 1_000_000) MB, peak RSS \((peakResidentBytes() ?? 0) / 1_000_000) MB")
+            print(
+                "\(stage): RSS \(pages * Int(getpagesize()) / 1_000_000) MB, peak RSS \((peakResidentBytes() ?? 0) / 1_000_000) MB"
+            )
         }
-        print("MemoryLayout strides: JSONValue \(MemoryLayout<JSONValue>.stride), JSONNumber \(MemoryLayout<JSONNumber>.stride), "
-              + "JSONObject.Member \(MemoryLayout<JSONObject.Member>.stride), Feature<JSONObject?> \(MemoryLayout<Feature<JSONObject?>>.stride), "
-              + "Geometry \(MemoryLayout<Geometry>.stride), IMDF.Unit \(MemoryLayout<IMDF.Unit>.stride), "
-              + "UnitProperties \(MemoryLayout<IMDF.UnitProperties>.stride), IMDF.Opening \(MemoryLayout<IMDF.Opening>.stride)")
+        print(
+            "MemoryLayout strides: JSONValue \(MemoryLayout<JSONValue>.stride), JSONNumber \(MemoryLayout<JSONNumber>.stride), "
+                + "JSONObject.Member \(MemoryLayout<JSONObject.Member>.stride), Feature<JSONObject?> \(MemoryLayout<Feature<JSONObject?>>.stride), "
+                + "Geometry \(MemoryLayout<Geometry>.stride), IMDF.Unit \(MemoryLayout<IMDF.Unit>.stride), "
+                + "UnitProperties \(MemoryLayout<IMDF.UnitProperties>.stride), IMDF.Opening \(MemoryLayout<IMDF.Opening>.stride)"
+        )
         line("start")
         let files = try ArchiveSource.open(path: path)
         line("bytes read (\(files.files.reduce(0) { $0 + $1.bytes.count } / 1_000_000) MB)")
@@ -112,6 +124,8 @@ extension ArchiveCase {
         let archive = IMDF.Archive(files: files)
         line("archive (raw + typed)")
         let graph = VenueGraph(archive)
-        line("graph (\(graph.firstHandleByID.count) IDs, AnyFeatureHandle \(MemoryLayout<AnyFeatureHandle>.stride) bytes)")
+        line(
+            "graph (\(graph.firstHandleByID.count) IDs, AnyFeatureHandle \(MemoryLayout<AnyFeatureHandle>.stride) bytes)"
+        )
     }
 }

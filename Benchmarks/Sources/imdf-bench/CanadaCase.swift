@@ -20,13 +20,17 @@ enum CanadaCase {
         var coordinates: [[[Double]]]
     }
 
-    static let benchmark = BenchmarkCase(name: "canada", summary: "canada.json into typed geometry vs Foundation JSONDecoder") { options, report in
+    static let benchmark = BenchmarkCase(
+        name: "canada", summary: "canada.json into typed geometry vs Foundation JSONDecoder"
+    ) { options, report in
         let url = try sharedFile("bench/canada.json")
         let data = try Data(contentsOf: url)
         let bytes = Array(data)
         var checksum = 0.0
         let once = try GeoJSONDecoder().decodeFeatureCollection(bytes)
-        print("canada.json: \(bytes.count) bytes, \(once.diagnostics.count) diagnostics (\(once.diagnostics.count(of: .error)) errors)")
+        print(
+            "canada.json: \(bytes.count) bytes, \(once.diagnostics.count) diagnostics (\(once.diagnostics.count(of: .error)) errors)"
+        )
 
         let foundation = try measure("Foundation JSONDecoder (Codable)", bytes: bytes.count, options: options) {
             let collection = try JSONDecoder().decode(FoundationCollection.self, from: data)
@@ -45,7 +49,9 @@ enum CanadaCase {
         report.add("1 decode canada", ours, versus: baseline)
         report.add("1 decode canada", reader, versus: baseline)
         for peer in Peer.run(["json", url.path], options: options) {
-            report.add("1 decode canada", peer, versus: baseline, note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
+            report.add(
+                "1 decode canada", peer, versus: baseline,
+                note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
         }
         if checksum.isNaN { print("checksum \(checksum)") }
     }
@@ -54,7 +60,8 @@ enum CanadaCase {
 /// A file under the shared data folder (`../shared` beside the package root, or `/work/shared`).
 func sharedFile(_ path: String) throws -> URL {
     let here = URL(fileURLWithPath: #filePath)
-    let packageRoot = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let packageRoot = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     for base in [packageRoot.appendingPathComponent("../shared"), URL(fileURLWithPath: "/work/shared")] {
         let url = base.appendingPathComponent(path).standardized
         if FileManager.default.fileExists(atPath: url.path) { return url }

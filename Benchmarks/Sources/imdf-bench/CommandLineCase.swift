@@ -1,24 +1,30 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import IMDFKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One-shot `imdf where` on the sample zip as a process (posix_spawn, wall time), beside `imdf --version`
 /// as the floor of starting any Swift process, and the same work in-process.
 enum CommandLineCase {
-    static let benchmark = BenchmarkCase(name: "cli", summary: "wall time of `imdf where` on the sample zip vs `imdf --version`") { options, report in
+    static let benchmark = BenchmarkCase(
+        name: "cli", summary: "wall time of `imdf where` on the sample zip vs `imdf --version`"
+    ) { options, report in
         let tool = Workspace.root.appendingPathComponent(".build/release/imdf").path
         let sample = Workspace.root.appendingPathComponent("SampleVenues/HarbourviewQuay.zip").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
-            throw BenchmarkError(description: "build the tool first: swift build -c release --product imdf (in \(Workspace.root.path))")
+            throw BenchmarkError(
+                description: "build the tool first: swift build -c release --product imdf (in \(Workspace.root.path))")
         }
         // A point inside the sample's first unit that is not structural.
         let archive = try IMDF.Archive(contentsOf: sample)
         let room = archive.units.first { !($0.properties.category?.isStructural ?? true) } ?? archive.units[0]
-        guard let point = room.geometry?.planarArea?.parts.first?.centroid else { throw BenchmarkError(description: "the sample's unit has no area") }
+        guard let point = room.geometry?.planarArea?.parts.first?.centroid else {
+            throw BenchmarkError(description: "the sample's unit has no area")
+        }
         let whereArguments = ["where", sample, "--lat", "\(point.y)", "--lon", "\(point.x)"]
         let runs = max(20, options.runs * 2)
         let quick = BenchmarkOptions(warmUp: 2, runs: runs, peers: false)
@@ -31,7 +37,9 @@ enum CommandLineCase {
             let command = try measure("imdf where HarbourviewQuay.zip", bytes: 0, options: quick) {
                 _ = try spawn(tool, whereArguments)
             }
-            report.add("5 one-shot CLI", command, note: "+\(format((command.median - floor.median) * 1000, digits: 1)) ms over the floor")
+            report.add(
+                "5 one-shot CLI", command,
+                note: "+\(format((command.median - floor.median) * 1000, digits: 1)) ms over the floor")
         } else {
             print("`imdf where` is not in this build (exit status non-zero); measuring its work in-process only")
         }

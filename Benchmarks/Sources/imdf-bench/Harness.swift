@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A tiny benchmark harness: warm-up runs, timed runs, median/min/max and throughput.
@@ -26,7 +26,8 @@ struct Measurement {
     var throughput: String {
         if items > 0 {
             let perSecond = Double(items) / median
-            return perSecond >= 100_000 ? format(perSecond / 1_000_000, digits: 2) + " M/s" : format(perSecond / 1000, digits: 1) + " k/s"
+            return perSecond >= 100_000
+                ? format(perSecond / 1_000_000, digits: 2) + " M/s" : format(perSecond / 1000, digits: 1) + " k/s"
         }
         if bytes > 0 { return format(megabytesPerSecond, digits: 1) + " MB/s" }
         return ""
@@ -65,7 +66,9 @@ struct BenchmarkOptions: Sendable {
 }
 
 /// Times `body`: `options.warmUp` untimed runs, then `options.runs` timed ones.
-func measure(_ name: String, bytes: Int, items: Int = 0, options: BenchmarkOptions, runs: Int? = nil, _ body: () throws -> Void) rethrows -> Measurement {
+func measure(
+    _ name: String, bytes: Int, items: Int = 0, options: BenchmarkOptions, runs: Int? = nil, _ body: () throws -> Void
+) rethrows -> Measurement {
     for _ in 0..<options.warmUp { try body() }
     let clock = ContinuousClock()
     var seconds: [Double] = []
@@ -77,7 +80,9 @@ func measure(_ name: String, bytes: Int, items: Int = 0, options: BenchmarkOptio
 }
 
 /// Times an async `body` the same way.
-func measureAsync(_ name: String, items: Int, options: BenchmarkOptions, _ body: () async throws -> Void) async rethrows -> Measurement {
+func measureAsync(
+    _ name: String, items: Int, options: BenchmarkOptions, _ body: () async throws -> Void
+) async rethrows -> Measurement {
     for _ in 0..<options.warmUp { try await body() }
     var seconds: [Double] = []
     for _ in 0..<options.runs {
@@ -105,14 +110,20 @@ struct Report: Sendable {
     var rows: [ReportRow] = []
 
     /// Adds a measurement, with its ratio to a baseline measured in the same run (baseline median / ours).
-    mutating func add(_ benchmark: String, _ measurement: Measurement, versus baseline: (name: String, median: Double)? = nil, note: String = "") {
+    mutating func add(
+        _ benchmark: String, _ measurement: Measurement, versus baseline: (name: String, median: Double)? = nil,
+        note: String = ""
+    ) {
         var comparison = note
         if let baseline {
-            comparison = "\(format(baseline.median / measurement.median, digits: 1))x \(baseline.name)" + (note.isEmpty ? "" : ", " + note)
+            comparison =
+                "\(format(baseline.median / measurement.median, digits: 1))x \(baseline.name)"
+                + (note.isEmpty ? "" : ", " + note)
         }
-        rows.append(ReportRow(
-            benchmark: benchmark, name: measurement.name, median: measurement.median, minimum: measurement.minimum,
-            throughput: measurement.throughput, comparison: comparison))
+        rows.append(
+            ReportRow(
+                benchmark: benchmark, name: measurement.name, median: measurement.median, minimum: measurement.minimum,
+                throughput: measurement.throughput, comparison: comparison))
         print(measurement.line + (comparison.isEmpty ? "" : "  [\(comparison)]"))
     }
 
@@ -120,15 +131,22 @@ struct Report: Sendable {
     mutating func add(_ row: ReportRow) {
         rows.append(row)
         func ms(_ value: Double) -> String { format(value * 1000, digits: 2) }
-        print("\(row.name.padding(toLength: 34, withPad: " ", startingAt: 0)) median \(ms(row.median)) ms  (min \(ms(row.minimum)))  \(row.throughput)  [\(row.comparison)]")
+        print(
+            "\(row.name.padding(toLength: 34, withPad: " ", startingAt: 0)) median \(ms(row.median)) ms  (min \(ms(row.minimum)))  \(row.throughput)  [\(row.comparison)]"
+        )
     }
 
     /// The table in Markdown.
     var markdown: String {
         func ms(_ value: Double) -> String { value == 0 ? "-" : format(value * 1000, digits: 1) }
-        var lines = ["| case | measurement | median ms | min ms | throughput | vs same-run baseline |", "|---|---|---:|---:|---:|---|"]
+        var lines = [
+            "| case | measurement | median ms | min ms | throughput | vs same-run baseline |",
+            "|---|---|---:|---:|---:|---|",
+        ]
         for row in rows {
-            lines.append("| \(row.benchmark) | \(row.name) | \(ms(row.median)) | \(ms(row.minimum)) | \(row.throughput) | \(row.comparison) |")
+            lines.append(
+                "| \(row.benchmark) | \(row.name) | \(ms(row.median)) | \(ms(row.minimum)) | \(row.throughput) | \(row.comparison) |"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -3,7 +3,9 @@ import GeoJSON
 
 /// Every `*.geojson` under ../shared/imdf-data: decode all, report throughput and the findings by rule.
 enum IMDFDataCase {
-    static let benchmark = BenchmarkCase(name: "imdf-data", summary: "every shared IMDF .geojson file through GeoJSONDecoder") { options, report in
+    static let benchmark = BenchmarkCase(
+        name: "imdf-data", summary: "every shared IMDF .geojson file through GeoJSONDecoder"
+    ) { options, report in
         let root = try sharedFile("imdf-data")
         var files: [(name: String, bytes: [UInt8])] = []
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
@@ -20,7 +22,9 @@ enum IMDFDataCase {
         for file in files {
             do throws(JSONSyntaxError) {
                 let document = try GeoJSONDecoder().decode(file.bytes, file: file.name)
-                for diagnostic in document.diagnostics { rules["\(diagnostic.severity.rawValue) \(diagnostic.rule)", default: 0] += 1 }
+                for diagnostic in document.diagnostics {
+                    rules["\(diagnostic.severity.rawValue) \(diagnostic.rule)", default: 0] += 1
+                }
                 parseable.append(file)
             } catch {
                 failures += 1

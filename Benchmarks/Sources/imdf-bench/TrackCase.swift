@@ -13,7 +13,9 @@ enum TrackCase {
     /// `valgrind --tool=callgrind`, where a million fixes four times over takes minutes.
     static let fixCount = ProcessInfo.processInfo.environment["IMDF_BENCH_TRACK_FIXES"].flatMap { Int($0) } ?? 1_000_000
 
-    static let benchmark = BenchmarkCase(name: "track", summary: "1,000,000 NDJSON fixes located, in process and through `imdf track`") { options, report in
+    static let benchmark = BenchmarkCase(
+        name: "track", summary: "1,000,000 NDJSON fixes located, in process and through `imdf track`"
+    ) { options, report in
         let sample = Workspace.root.appendingPathComponent("SampleVenues/HarbourviewQuay.zip").path
         let locator = Locator(graph: VenueGraph(try IMDF.Archive(contentsOf: sample)))
         let input = walk(count: fixCount)
@@ -46,12 +48,17 @@ enum TrackCase {
             print("skipped `imdf track` as a process: build it first with swift build -c release --product imdf")
             return
         }
-        let walkFile = FileManager.default.temporaryDirectory.appendingPathComponent("imdf-bench-walk-\(getpid()).ndjson")
+        let walkFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "imdf-bench-walk-\(getpid()).ndjson")
         try Data(input).write(to: walkFile)
         defer { try? FileManager.default.removeItem(at: walkFile) }
         let arguments = ["track", "--input", "ndjson", sample, walkFile.path]
-        guard try CommandLineCase.spawn(tool, arguments) == 0 else { throw BenchmarkError(description: "imdf track failed") }
-        let process = try measure("imdf track (process, NDJSON out)", bytes: input.count, items: fixCount, options: quick) {
+        guard try CommandLineCase.spawn(tool, arguments) == 0 else {
+            throw BenchmarkError(description: "imdf track failed")
+        }
+        let process = try measure(
+            "imdf track (process, NDJSON out)", bytes: input.count, items: fixCount, options: quick
+        ) {
             _ = try CommandLineCase.spawn(tool, arguments)
         }
         report.add("6 track 1M fixes", process, note: "whole process, output encoded")
@@ -60,7 +67,8 @@ enum TrackCase {
     /// A random walk of `count` fixes inside the sample venue (fixed seed), one NDJSON object per line.
     static func walk(count: Int) -> [UInt8] {
         var random = SplitMix64(state: 7)
-        var latitude = 45.5031, longitude = -73.5505
+        var latitude = 45.5031
+        var longitude = -73.5505
         var text = ""
         text.reserveCapacity(count * 80)
         for index in 0..<count {
@@ -68,7 +76,8 @@ enum TrackCase {
             latitude = min(max(latitude + sin(angle) * 0.000009, 45.5028), 45.5037)
             longitude = min(max(longitude + cos(angle) * 0.0000128, -73.5515), -73.5495)
             let floor = index % 3 == 0 ? ",\"floor\":0" : ""
-            text += "{\"time\":\(1_793_523_600 + index),\"lat\":\(latitude),\"lon\":\(longitude),\"accuracy\":4\(floor)}\n"
+            text +=
+                "{\"time\":\(1_793_523_600 + index),\"lat\":\(latitude),\"lon\":\(longitude),\"accuracy\":4\(floor)}\n"
         }
         return Array(text.utf8)
     }

@@ -2,7 +2,8 @@ import IMDFKit
 
 /// Validating the large generated venue with every registered rule.
 enum ValidateCase {
-    static let benchmark = BenchmarkCase(name: "validate", summary: "Validator() over the 50,000-unit venue") { options, report in
+    static let benchmark = BenchmarkCase(name: "validate", summary: "Validator() over the 50,000-unit venue") {
+        options, report in
         let directory = try Workspace.largeVenue(buildings: 4, levels: 5, units: 2500)
         let size = Workspace.size(of: directory)
         let archive = try IMDF.Archive(contentsOf: directory)
@@ -22,7 +23,8 @@ enum ValidateCase {
             let started = ContinuousClock.now
             _ = Validator(rules: [rule]).validate(context)
             let elapsed = ContinuousClock.now - started
-            perRule.append((rule.id, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
+            perRule.append(
+                (rule.id, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
         }
         print("slowest rules (ms, one run each):")
         for (id, milliseconds) in perRule.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(8) {

@@ -37,7 +37,9 @@ enum VenueDecodeCase {
         var display_point: FoundationPoint?
     }
 
-    static let benchmark = BenchmarkCase(name: "venue-decode", summary: "a 50,000-unit unit.geojson vs Foundation JSONDecoder") { options, report in
+    static let benchmark = BenchmarkCase(
+        name: "venue-decode", summary: "a 50,000-unit unit.geojson vs Foundation JSONDecoder"
+    ) { options, report in
         let directory = try Workspace.largeVenue(buildings: 4, levels: 5, units: 2500)
         let url = URL(fileURLWithPath: directory + "/unit.geojson")
         let data = try Data(contentsOf: url)
@@ -51,14 +53,18 @@ enum VenueDecodeCase {
             checksum &+= try GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count
         }
         let reader = try measure("JSONReader (JSONValue tree)", bytes: bytes.count, options: options) {
-            if case .array(let features)? = try JSONReader().value(from: bytes)["features"] { checksum &+= features.count }
+            if case .array(let features)? = try JSONReader().value(from: bytes)["features"] {
+                checksum &+= features.count
+            }
         }
         let baseline = (name: "JSONDecoder", median: foundation.median)
         report.add("1 decode unit.geojson", foundation, note: "baseline")
         report.add("1 decode unit.geojson", ours, versus: baseline)
         report.add("1 decode unit.geojson", reader, versus: baseline)
         for peer in Peer.run(["json", url.path], options: options) {
-            report.add("1 decode unit.geojson", peer, versus: baseline, note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
+            report.add(
+                "1 decode unit.geojson", peer, versus: baseline,
+                note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
         }
         if checksum == 42 { print("checksum \(checksum)") }
     }
@@ -92,10 +98,13 @@ enum VenueDecodeCase {
             let teardown = clock.measure { result = nil }
             decodes.append(milliseconds(decode))
             teardowns.append(milliseconds(teardown))
-            print("run \(run): decode \(format(milliseconds(decode), digits: 1)) ms, teardown \(format(milliseconds(teardown), digits: 1)) ms, "
-                  + "\(minorFaults() - faults) page faults, \(features) features")
+            print(
+                "run \(run): decode \(format(milliseconds(decode), digits: 1)) ms, teardown \(format(milliseconds(teardown), digits: 1)) ms, "
+                    + "\(minorFaults() - faults) page faults, \(features) features")
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        print("median: decode \(format(median(decodes), digits: 1)) ms, teardown \(format(median(teardowns), digits: 1)) ms")
+        print(
+            "median: decode \(format(median(decodes), digits: 1)) ms, teardown \(format(median(teardowns), digits: 1)) ms"
+        )
     }
 }

@@ -17,14 +17,18 @@ enum Workspace {
         let archive = generated.appendingPathComponent(name + ".zip").path
         let wanted = zip ? archive : directory
         if FileManager.default.fileExists(atPath: wanted) { return wanted }
-        var arguments = [root.appendingPathComponent("SampleVenues/generate_large.py").path,
-                         "--buildings", "\(buildings)", "--levels", "\(levels)", "--units", "\(units)",
-                         "--seed", "1", "--out", generated.path]
+        var arguments = [
+            root.appendingPathComponent("SampleVenues/generate_large.py").path,
+            "--buildings", "\(buildings)", "--levels", "\(levels)", "--units", "\(units)",
+            "--seed", "1", "--out", generated.path,
+        ]
         if zip { arguments += ["--zip", "--zip-level", "6"] }
         print("generating: python3 \(arguments.joined(separator: " "))")
         let result = try run("/usr/bin/env", ["python3"] + arguments)
         guard result.status == 0, FileManager.default.fileExists(atPath: wanted) else {
-            throw BenchmarkError(description: "could not generate \(wanted); run: python3 \(arguments.joined(separator: " "))\n\(result.output)")
+            throw BenchmarkError(
+                description:
+                    "could not generate \(wanted); run: python3 \(arguments.joined(separator: " "))\n\(result.output)")
         }
         return wanted
     }
@@ -33,7 +37,9 @@ enum Workspace {
     static func size(of path: String) -> Int {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return 0 }
-        if !isDirectory.boolValue { return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        if !isDirectory.boolValue {
+            return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.reduce(0) { $0 + size(of: path + "/" + $1) }
     }
@@ -60,7 +66,10 @@ enum Peer {
     /// measurement. Empty when python3 or its packages are missing (the peer prints why, and it is shown).
     static func run(_ arguments: [String], options: BenchmarkOptions) -> [Measurement] {
         guard options.peers, FileManager.default.fileExists(atPath: script) else { return [] }
-        guard let result = try? Workspace.run("/usr/bin/env", ["python3", script, "--runs", "\(options.runs)"] + arguments) else {
+        guard
+            let result = try? Workspace.run(
+                "/usr/bin/env", ["python3", script, "--runs", "\(options.runs)"] + arguments)
+        else {
             print("peer: python3 not runnable; skipped")
             return []
         }
@@ -68,12 +77,14 @@ enum Peer {
         for line in result.output.split(separator: "\n") {
             let fields = line.split(separator: "\t").map(String.init)
             guard fields.count == 5, let median = Double(fields[1]), let minimum = Double(fields[2]),
-                  let bytes = Int(fields[3]), let items = Int(fields[4]) else {
+                let bytes = Int(fields[3]), let items = Int(fields[4])
+            else {
                 print("peer: \(line)")
                 continue
             }
             // Two synthetic runs reproduce the peer's median and minimum.
-            measurements.append(Measurement(name: fields[0], seconds: [minimum, median, median], bytes: bytes, items: items))
+            measurements.append(
+                Measurement(name: fields[0], seconds: [minimum, median, median], bytes: bytes, items: items))
         }
         return measurements
     }

@@ -48,14 +48,18 @@ while let argument = arguments.next() {
         // For `perf record` and callgrind: only GeoJSONDecoder (or, with `tree`, JSONReader) on one file, ten times.
         let path = arguments.next() ?? ""
         let tree = arguments.next() == "tree"
-        guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); exit(66) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            print("cannot read \(path)")
+            exit(66)
+        }
         let bytes = Array(data)
         var features = 0
         for _ in 0..<10 {
             if tree {
                 if case .array(let list)? = try? JSONReader().value(from: bytes)["features"] { features += list.count }
             } else {
-                features += (try? GeoJSON.GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count) ?? 0
+                features +=
+                    (try? GeoJSON.GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count) ?? 0
             }
         }
         print(features)

@@ -12,7 +12,9 @@ extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             var object = JSONObject()
-            for key in keyed.allKeys { object.append(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)) }
+            for key in keyed.allKeys {
+                object.append(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key))
+            }
             self = .object(object)
             return
         }

@@ -6,7 +6,9 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] {
         var seen = Set<String>()
-        return object.members.compactMap { member in seen.insert(member.key).inserted ? Key(stringValue: member.key) : nil }
+        return object.members.compactMap { member in
+            seen.insert(member.key).inserted ? Key(stringValue: member.key) : nil
+        }
     }
 
     func contains(_ key: Key) -> Bool { object.contains(key: key.stringValue) }
@@ -14,7 +16,8 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func child(_ key: Key) throws -> ValueDecoder {
         guard let value = object[key.stringValue] else {
             let path = JSONPath(codingPath: codingPath)
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing member '\(key.stringValue)' at \(path)"))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "missing member '\(key.stringValue)' at \(path)"))
         }
         return decoder.child(value, key: key)
     }
@@ -36,7 +39,9 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key).decode(type) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(key).decodeValue(type) }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try child(key).container(keyedBy: type)
     }
 
@@ -71,9 +76,11 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer {
     mutating func next(_ type: Any.Type) throws -> ValueDecoder {
         guard !isAtEnd else {
             let path = JSONPath(codingPath: codingPath)
-            throw DecodingError.valueNotFound(type, .init(
-                codingPath: codingPath + [JSONPathKey(intValue: currentIndex)],
-                debugDescription: "array at \(path) has only \(elements.count) elements"))
+            throw DecodingError.valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath + [JSONPathKey(intValue: currentIndex)],
+                    debugDescription: "array at \(path) has only \(elements.count) elements"))
         }
         let child = decoder.child(elements[currentIndex], key: JSONPathKey(intValue: currentIndex))
         currentIndex += 1
@@ -102,7 +109,9 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type).decode(type) }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type).decodeValue(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try next(JSONObject.self).container(keyedBy: type)
     }
 

@@ -56,13 +56,23 @@ struct ValueDecoder: Decoder {
 
     func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
         if case .null = value {
-            return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "expected \(expected) at \(JSONPath(codingPath: codingPath)), found null"))
+            return .valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(expected) at \(JSONPath(codingPath: codingPath)), found null"))
         }
-        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(expected) at \(JSONPath(codingPath: codingPath)), found \(value.typeName)"))
+        return .typeMismatch(
+            type,
+            .init(
+                codingPath: codingPath,
+                debugDescription: "expected \(expected) at \(JSONPath(codingPath: codingPath)), found \(value.typeName)"
+            ))
     }
 
     func corrupted(_ message: String) -> DecodingError {
-        .dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(message) at \(JSONPath(codingPath: codingPath))"))
+        .dataCorrupted(
+            .init(codingPath: codingPath, debugDescription: "\(message) at \(JSONPath(codingPath: codingPath))"))
     }
 
     /// Decodes any `Decodable`, handing JSON values through unchanged and primitives directly.
@@ -82,11 +92,15 @@ struct ValueDecoder: Decoder {
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard case .number(let number) = value else { throw mismatch(type, "an integer") }
         if T.isSigned {
-            guard let exact = number.int64Value else { throw corrupted("number \(number) is not an integer that fits in \(T.self)") }
+            guard let exact = number.int64Value else {
+                throw corrupted("number \(number) is not an integer that fits in \(T.self)")
+            }
             guard let result = T(exactly: exact) else { throw corrupted("number \(number) does not fit in \(T.self)") }
             return result
         }
-        guard let exact = number.uint64Value else { throw corrupted("number \(number) is not an integer that fits in \(T.self)") }
+        guard let exact = number.uint64Value else {
+            throw corrupted("number \(number) is not an integer that fits in \(T.self)")
+        }
         guard let result = T(exactly: exact) else { throw corrupted("number \(number) does not fit in \(T.self)") }
         return result
     }

@@ -22,7 +22,9 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func encode(_ value: UInt64, forKey key: Key) { child(key).encode(value) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try child(key).encodeValue(value) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         child(key).container(keyedBy: keyType)
     }
 
@@ -65,7 +67,9 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) { next().encode(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try next().encodeValue(value) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         next().container(keyedBy: keyType)
     }
 

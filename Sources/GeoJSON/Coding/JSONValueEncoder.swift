@@ -21,7 +21,8 @@ public struct JSONValueEncoder: Sendable {
         let node = EncodingNode()
         try ValueEncoder(node: node, codingPath: [], userInfo: info).encodeValue(value)
         guard let result = node.jsonValue else {
-            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(T.self) encoded no value"))
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: [], debugDescription: "\(T.self) encoded no value"))
         }
         return result
     }
@@ -45,7 +46,8 @@ final class EncodingNode {
         case .value(let value): value
         case .array(let nodes): .array(nodes.map { $0.jsonValue ?? .null })
         case .object(let members):
-            .object(JSONObject(members: members.map { JSONObject.Member(key: $0.key, value: $0.node.jsonValue ?? .null) }))
+            .object(
+                JSONObject(members: members.map { JSONObject.Member(key: $0.key, value: $0.node.jsonValue ?? .null) }))
         }
     }
 
@@ -103,15 +105,29 @@ struct ValueEncoder: Encoder {
     }
 
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if let json = value as? JSONValue { node.content = .value(json); return }
-        if let object = value as? JSONObject { node.content = .value(.object(object)); return }
-        if let number = value as? JSONNumber { node.content = .value(.number(number)); return }
+        if let json = value as? JSONValue {
+            node.content = .value(json)
+            return
+        }
+        if let object = value as? JSONObject {
+            node.content = .value(.object(object))
+            return
+        }
+        if let number = value as? JSONNumber {
+            node.content = .value(.number(number))
+            return
+        }
         try value.encode(to: self)
     }
 
     func double(_ value: Double) throws {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(codingPath: codingPath, debugDescription: "non-finite number \(value) at \(JSONPath(codingPath: codingPath)) cannot be written as JSON"))
+            throw EncodingError.invalidValue(
+                value,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "non-finite number \(value) at \(JSONPath(codingPath: codingPath)) cannot be written as JSON"))
         }
         node.content = .value(.number(JSONNumber(value)))
     }

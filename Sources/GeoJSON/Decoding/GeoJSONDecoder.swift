@@ -61,8 +61,10 @@ public struct GeoJSONDecoder: Sendable {
             }
             var pending = parser.pending
             for repeated in walk.repeats {
-                pending.append(Self.duplicateMember(repeated, ignored: parser.ignoredMemberOffsets.contains(repeated.firstOffset),
-                                                    featureID: Self.featureID(containing: repeated.offset, in: object)))
+                pending.append(
+                    Self.duplicateMember(
+                        repeated, ignored: parser.ignoredMemberOffsets.contains(repeated.firstOffset),
+                        featureID: Self.featureID(containing: repeated.offset, in: object)))
             }
             return (object, pending)
         }
@@ -82,15 +84,21 @@ public struct GeoJSONDecoder: Sendable {
     ///
     /// - Parameter ignored: Whether the name is a GeoJSON member the parser read from its last occurrence
     ///   only (else every occurrence is kept, in a `JSONObject`).
-    static func duplicateMember(_ repeated: RepeatedMemberName, ignored: Bool, featureID: String?) -> PendingDiagnostic {
-        let kept = ignored
+    static func duplicateMember(_ repeated: RepeatedMemberName, ignored: Bool, featureID: String?) -> PendingDiagnostic
+    {
+        let kept =
+            ignored
             ? "as a GeoJSON member only the last one is read, the earlier ones are ignored"
             : "all are kept in order, and the value used is the last one"
         return PendingDiagnostic(
             severity: .warning, rule: GeoJSONRule.duplicateMember,
-            message: "member name '\(repeated.key)' appears more than once in this object (RFC 8259 §4: names SHOULD be unique); \(kept)",
+            message:
+                "member name '\(repeated.key)' appears more than once in this object (RFC 8259 §4: names SHOULD be unique); \(kept)",
             offset: repeated.offset, path: repeated.path, featureID: featureID,
-            notes: [PendingNote(message: "'\(repeated.key)' first appears here", offset: repeated.firstOffset, path: repeated.path)])
+            notes: [
+                PendingNote(
+                    message: "'\(repeated.key)' first appears here", offset: repeated.firstOffset, path: repeated.path)
+            ])
     }
 
     /// The `id` of the decoded feature whose source contains `offset`, as written (as findings made while
@@ -122,7 +130,9 @@ public struct GeoJSONDecoder: Sendable {
     /// collection. Both cases add a `geojson-unexpected-type` error.
     ///
     /// - Throws: ``JSONSyntaxError`` when the bytes are not JSON.
-    public func decodeFeatureCollection(_ bytes: [UInt8], file: String? = nil) throws(JSONSyntaxError)
+    public func decodeFeatureCollection(
+        _ bytes: [UInt8], file: String? = nil
+    ) throws(JSONSyntaxError)
         -> (collection: FeatureCollection<JSONObject?>, diagnostics: [Diagnostic])
     {
         let document = try decode(bytes, file: file)
@@ -131,9 +141,11 @@ public struct GeoJSONDecoder: Sendable {
             // Computed only here: the first position asked of a source builds its whole line index,
             // an O(n) pass over the bytes that a well-formed collection never needs.
             let position = document.source.lineColumn(at: 0)
-            diagnostics.append(Diagnostic(
-                severity: .error, rule: GeoJSONRule.unexpectedType, message: "expected a FeatureCollection, found \(found)",
-                location: .init(file: file, line: position.line, column: position.column, path: .root)))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, rule: GeoJSONRule.unexpectedType,
+                    message: "expected a FeatureCollection, found \(found)",
+                    location: .init(file: file, line: position.line, column: position.column, path: .root)))
         }
         switch document.object {
         case .featureCollection(let collection):
@@ -175,13 +187,14 @@ public struct GeoJSONDecoder: Sendable {
         return pending.map { item in
             func location(path: JSONPath) -> Diagnostic.Location {
                 defer { slot += 1 }
-                return .init(file: source.fileName, line: positions[slot].line, column: positions[slot].column,
-                             path: path, featureID: item.featureID)
+                return .init(
+                    file: source.fileName, line: positions[slot].line, column: positions[slot].column,
+                    path: path, featureID: item.featureID)
             }
             let own = location(path: item.path)
             let notes = item.notes.map { Diagnostic.Note(message: $0.message, location: location(path: $0.path)) }
-            return Diagnostic(severity: item.severity, rule: item.rule, message: item.message, location: own, notes: notes)
+            return Diagnostic(
+                severity: item.severity, rule: item.rule, message: item.message, location: own, notes: notes)
         }
     }
 }
-

@@ -10,13 +10,21 @@
 /// The raw value is one bit per GeoJSON member name (0 for any other name), so that the names an object
 /// has read make a bit mask and a repeated one costs one test (see `GeoJSONParser.parseObject`).
 enum GeoJSONMemberName: UInt8 {
-    case type = 0x01, coordinates = 0x02, geometries = 0x04, geometry = 0x08, properties = 0x10, features = 0x20
-    case bbox = 0x40, id = 0x80
+    case type = 0x01
+    case coordinates = 0x02
+    case geometries = 0x04
+    case geometry = 0x08
+    case properties = 0x10
+    case features = 0x20
+    case bbox = 0x40
+    case id = 0x80
     /// Any other name: a foreign member.
     case other = 0
 
     /// The GeoJSON member names, in bit order.
-    static let members: [GeoJSONMemberName] = [.type, .coordinates, .geometries, .geometry, .properties, .features, .bbox, .id]
+    static let members: [GeoJSONMemberName] = [
+        .type, .coordinates, .geometries, .geometry, .properties, .features, .bbox, .id,
+    ]
 
     /// The position of this name's bit (0–7); not meaningful for ``other``.
     var bitIndex: Int { rawValue.trailingZeroBitCount }
@@ -25,17 +33,18 @@ enum GeoJSONMemberName: UInt8 {
     /// argument was copied, path stack and all, at each call).
     init(token: StringToken, in source: UnsafeBufferPointer<UInt8>) {
         if token.hasEscapes {
-            self = switch JSONScanner.decodeString(token, in: source) {
-            case "type": .type
-            case "coordinates": .coordinates
-            case "geometries": .geometries
-            case "geometry": .geometry
-            case "properties": .properties
-            case "features": .features
-            case "bbox": .bbox
-            case "id": .id
-            default: .other
-            }
+            self =
+                switch JSONScanner.decodeString(token, in: source) {
+                case "type": .type
+                case "coordinates": .coordinates
+                case "geometries": .geometries
+                case "geometry": .geometry
+                case "properties": .properties
+                case "features": .features
+                case "bbox": .bbox
+                case "id": .id
+                default: .other
+                }
             return
         }
         let bytes = UnsafeBufferPointer(rebasing: source[token.range])

@@ -77,7 +77,10 @@ struct CoordinateScan {
     }
 
     mutating func grow(to depth: Int) {
-        while ends.count <= depth { ends.append([]); starts.append([]) }
+        while ends.count <= depth {
+            ends.append([])
+            starts.append([])
+        }
         while counts.count <= depth + 1 { counts.append(0) }
     }
 }
@@ -95,7 +98,10 @@ extension GeoJSONParser {
         guard scanner.peek() == UInt8(ascii: "[") else {
             let offset = scanner.index
             let value = try scanner.parseValue()
-            scan.problem = (offset, scanner.currentPath(), GeoJSONRule.invalidCoordinates, "'coordinates' must be an array, found \(value.typeName)")
+            scan.problem = (
+                offset, scanner.currentPath(), GeoJSONRule.invalidCoordinates,
+                "'coordinates' must be an array, found \(value.typeName)"
+            )
             return
         }
         scan.startOffset = scanner.index
@@ -108,7 +114,8 @@ extension GeoJSONParser {
     /// document is walked for them afterwards (`MemberNameWalk`) as if one had been found.
     @inline(never)
     private mutating func skipInvalidCoordinate() throws(JSONSyntaxError) {
-        if scanner.checksMemberNames, let byte = scanner.peek(), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+        if scanner.checksMemberNames, let byte = scanner.peek(), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+        {
             scanner.noteRepeatedMemberName()
         }
         try scanner.skipValue()
@@ -149,10 +156,14 @@ extension GeoJSONParser {
     /// Scans a position whose first element is a number, the scanner past its `[`: every element checked
     /// (a non-number, a non-finite value, too few or too many numbers are findings), the position appended.
     @inline(__always)
-    private mutating func scanPosition(startingAt arrayStart: Int, depth: Int, into scan: inout CoordinateScan) throws(JSONSyntaxError) {
+    private mutating func scanPosition(
+        startingAt arrayStart: Int, depth: Int, into scan: inout CoordinateScan
+    ) throws(JSONSyntaxError) {
         if let known = scan.positionDepth {
             if known != depth {
-                noteProblem(&scan, GeoJSONRule.invalidCoordinates, "position found at nesting depth \(depth), others at depth \(known)", at: arrayStart)
+                noteProblem(
+                    &scan, GeoJSONRule.invalidCoordinates,
+                    "position found at nesting depth \(depth), others at depth \(known)", at: arrayStart)
             }
         } else {
             scan.positionDepth = depth
@@ -168,7 +179,9 @@ extension GeoJSONParser {
                 let value = scanner.double(of: number)
                 if !value.isFinite {
                     scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
-                    noteProblem(&scan, GeoJSONRule.invalidCoordinates, "coordinate is too large for a double", at: number.range.lowerBound)
+                    noteProblem(
+                        &scan, GeoJSONRule.invalidCoordinates, "coordinate is too large for a double",
+                        at: number.range.lowerBound)
                 }
                 switch count {
                 case 0: longitude = value
@@ -179,15 +192,21 @@ extension GeoJSONParser {
                 scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
                 let offset = scanner.index
                 try skipInvalidCoordinate()
-                noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected a number in position, found \(describeValue(at: offset))", at: offset)
+                noteProblem(
+                    &scan, GeoJSONRule.invalidCoordinates,
+                    "expected a number in position, found \(describeValue(at: offset))", at: offset)
             }
             count += 1
         } while try scanner.arrayContinues()
         scanner.pathStack.removeLast()
         if count < 2 {
-            noteProblem(&scan, GeoJSONRule.positionTooShort, "position has \(count) number, at least 2 are required", at: arrayStart)
+            noteProblem(
+                &scan, GeoJSONRule.positionTooShort, "position has \(count) number, at least 2 are required",
+                at: arrayStart)
         } else if count > 3 {
-            report(.warning, GeoJSONRule.positionTooLong, "position has \(count) numbers; RFC 7946 positions should have at most 3", at: arrayStart)
+            report(
+                .warning, GeoJSONRule.positionTooLong,
+                "position has \(count) numbers; RFC 7946 positions should have at most 3", at: arrayStart)
         }
         scan.storage.appendXY(longitude, latitude)
         scan.storage.finishPosition()
@@ -197,7 +216,9 @@ extension GeoJSONParser {
     /// Scans the elements of an array of arrays, the scanner past its `[` and on a non-number: plain
     /// positions read at once, other arrays recursively, anything else a finding.
     @inline(__always)
-    private mutating func scanArrayOfArrays(startingAt arrayStart: Int, depth: Int, into scan: inout CoordinateScan) throws(JSONSyntaxError) {
+    private mutating func scanArrayOfArrays(
+        startingAt arrayStart: Int, depth: Int, into scan: inout CoordinateScan
+    ) throws(JSONSyntaxError) {
         scanner.pathStack.append(.index(0))
         var count = 0
         var continues = true
@@ -219,7 +240,9 @@ extension GeoJSONParser {
                 } else {
                     let offset = scanner.index
                     try skipInvalidCoordinate()
-                    noteProblem(&scan, GeoJSONRule.invalidCoordinates, "expected an array in 'coordinates', found \(describeValue(at: offset))", at: offset)
+                    noteProblem(
+                        &scan, GeoJSONRule.invalidCoordinates,
+                        "expected an array in 'coordinates', found \(describeValue(at: offset))", at: offset)
                 }
                 continues = try scanner.arrayContinues()
             }
@@ -246,7 +269,9 @@ extension GeoJSONParser {
     /// - Returns: Whether the position was read; on success the scanner is at the `,` or `]` after it.
     @inline(__always)
     private mutating func appendPlainPosition(at arrayStart: Int, depth: Int, into scan: inout CoordinateScan) -> Bool {
-        guard scanner.usesFastPaths, scan.positionDepth == depth, scanner.depth < scanner.maximumDepth else { return false }
+        guard scanner.usesFastPaths, scan.positionDepth == depth, scanner.depth < scanner.maximumDepth else {
+            return false
+        }
         let bytes = scanner.bytes
         var longitude = 0.0
         var latitude = 0.0
@@ -255,7 +280,9 @@ extension GeoJSONParser {
         var position = skippingWhitespace(from: arrayStart &+ 1)
         // One number per turn (a single call site keeps the inlined number reader in one copy).
         while true {
-            guard position < bytes.count, let number = scanner.shortDouble(at: position), number.value.isFinite else { return false }
+            guard position < bytes.count, let number = scanner.shortDouble(at: position), number.value.isFinite else {
+                return false
+            }
             switch count {
             case 0: longitude = number.value
             case 1: latitude = number.value
@@ -273,7 +300,8 @@ extension GeoJSONParser {
         // an earlier element. If the separator is wrong, the general path reads the position again and
         // then reports the error with this element's path.
         let next = skippingWhitespace(from: position &+ 1)
-        guard count >= 2, next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "]") else {
+        guard count >= 2, next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "]")
+        else {
             return false
         }
         if scan.storage.xy.count &+ 2 > scan.storage.xy.capacity {

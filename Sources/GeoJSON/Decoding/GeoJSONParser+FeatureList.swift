@@ -32,8 +32,10 @@ extension GeoJSONParser {
             element += 1
             if !reserved && list.count == Self.featureSampleCount {
                 reserved = true
-                list.reserveCapacity(Self.estimatedFeatureCount(sampled: list.count, sampledBytes: scanner.index - firstOffset,
-                                                                remainingBytes: scanner.bytes.count - scanner.index))
+                list.reserveCapacity(
+                    Self.estimatedFeatureCount(
+                        sampled: list.count, sampledBytes: scanner.index - firstOffset,
+                        remainingBytes: scanner.bytes.count - scanner.index))
             }
             if case .feature(let feature) = try parseAny(context: .feature).0 {
                 list.append(feature)

@@ -4,8 +4,10 @@ extension GeoJSONParser {
     ///
     /// Takes the positions out of `scan` (see ``CoordinateScan/takeStorage()``); the caller keeps the
     /// rest of the scan for the next geometry.
-    mutating func buildGeometry(_ type: GeoJSONType, from scan: inout CoordinateScan, at offset: Int, bbox: BoundingBox?,
-                                foreignMembers: JSONObject) -> Geometry? {
+    mutating func buildGeometry(
+        _ type: GeoJSONType, from scan: inout CoordinateScan, at offset: Int, bbox: BoundingBox?,
+        foreignMembers: JSONObject
+    ) -> Geometry? {
         if let problem = scan.problem {
             report(.error, problem.rule, problem.message, at: problem.offset, path: problem.path)
             return nil
@@ -15,13 +17,16 @@ extension GeoJSONParser {
         // and allocates, which cost ~3 % of opening a venue when it was built for every geometry.
         func base() -> JSONPath { path(.key("coordinates")) }
         if let found = scan.positionDepth, found != depth {
-            report(.error, GeoJSONRule.invalidCoordinates,
-                   "'\(type.rawValue)' coordinates must hold positions at nesting depth \(depth), found depth \(found)", at: offset, path: base())
+            report(
+                .error, GeoJSONRule.invalidCoordinates,
+                "'\(type.rawValue)' coordinates must hold positions at nesting depth \(depth), found depth \(found)",
+                at: offset, path: base())
             return nil
         }
         for level in depth..<scan.ends.count where !scan.ends[level].isEmpty {
-            report(.error, GeoJSONRule.positionTooShort, "position has 0 numbers, at least 2 are required",
-                   at: scan.starts[level][0], path: base())
+            report(
+                .error, GeoJSONRule.positionTooShort, "position has 0 numbers, at least 2 are required",
+                at: scan.starts[level][0], path: base())
             return nil
         }
         switch type {
@@ -37,21 +42,30 @@ extension GeoJSONParser {
             return .multiPoint(MultiPoint(storage: storage, bbox: bbox, foreignMembers: foreignMembers))
         case .lineString:
             if storage.count < 2 {
-                report(.error, GeoJSONRule.lineTooShort, "LineString has \(storage.count) position(s), at least 2 are required", at: offset, path: base())
+                report(
+                    .error, GeoJSONRule.lineTooShort,
+                    "LineString has \(storage.count) position(s), at least 2 are required", at: offset, path: base())
             }
             return .lineString(LineString(storage: storage, bbox: bbox, foreignMembers: foreignMembers))
         case .multiLineString:
             let offsets = [0] + scan.ends[1]
             for index in 0..<(offsets.count - 1) where offsets[index + 1] - offsets[index] < 2 {
-                report(.error, GeoJSONRule.lineTooShort, "line has \(offsets[index + 1] - offsets[index]) position(s), at least 2 are required",
-                       at: scan.starts[1][index], path: base().appending(index: index))
+                report(
+                    .error, GeoJSONRule.lineTooShort,
+                    "line has \(offsets[index + 1] - offsets[index]) position(s), at least 2 are required",
+                    at: scan.starts[1][index], path: base().appending(index: index))
             }
-            return .multiLineString(MultiLineString(storage: storage, lineOffsets: offsets, bbox: bbox, foreignMembers: foreignMembers))
+            return .multiLineString(
+                MultiLineString(storage: storage, lineOffsets: offsets, bbox: bbox, foreignMembers: foreignMembers))
         case .polygon:
             let offsets = sharedRingOffsets(after: scan.ends[1])
             for index in 0..<(offsets.count - 1) {
-                if let problem = ringProblem(in: storage, positions: offsets[index]..<offsets[index + 1], isExterior: index == 0) {
-                    report(problem.severity, problem.rule, problem.message, at: scan.starts[1][index], path: base().appending(index: index))
+                if let problem = ringProblem(
+                    in: storage, positions: offsets[index]..<offsets[index + 1], isExterior: index == 0)
+                {
+                    report(
+                        problem.severity, problem.rule, problem.message, at: scan.starts[1][index],
+                        path: base().appending(index: index))
                 }
             }
             return .polygon(Polygon(storage: storage, ringOffsets: offsets, bbox: bbox, foreignMembers: foreignMembers))
@@ -61,14 +75,20 @@ extension GeoJSONParser {
             for polygon in 0..<(polygonOffsets.count - 1) {
                 for ringIndex in polygonOffsets[polygon]..<polygonOffsets[polygon + 1] {
                     let inPolygon = ringIndex - polygonOffsets[polygon]
-                    if let problem = ringProblem(in: storage, positions: ringOffsets[ringIndex]..<ringOffsets[ringIndex + 1], isExterior: inPolygon == 0) {
-                        report(problem.severity, problem.rule, problem.message, at: scan.starts[2][ringIndex],
-                               path: base().appending(index: polygon).appending(index: inPolygon))
+                    if let problem = ringProblem(
+                        in: storage, positions: ringOffsets[ringIndex]..<ringOffsets[ringIndex + 1],
+                        isExterior: inPolygon == 0)
+                    {
+                        report(
+                            problem.severity, problem.rule, problem.message, at: scan.starts[2][ringIndex],
+                            path: base().appending(index: polygon).appending(index: inPolygon))
                     }
                 }
             }
-            return .multiPolygon(MultiPolygon(storage: storage, ringOffsets: ringOffsets, polygonOffsets: polygonOffsets,
-                                              bbox: bbox, foreignMembers: foreignMembers))
+            return .multiPolygon(
+                MultiPolygon(
+                    storage: storage, ringOffsets: ringOffsets, polygonOffsets: polygonOffsets,
+                    bbox: bbox, foreignMembers: foreignMembers))
         default:
             return nil
         }
@@ -100,7 +120,9 @@ extension GeoJSONParser {
     ///
     /// - Returns: the one problem to report for the ring, or nil; the caller reports it with the ring's
     ///   path, which it builds only then.
-    func ringProblem(in storage: CoordinateStorage, positions range: Range<Int>, isExterior: Bool)
+    func ringProblem(
+        in storage: CoordinateStorage, positions range: Range<Int>, isExterior: Bool
+    )
         -> (severity: Diagnostic.Severity, rule: String, message: String)?
     {
         let kind = isExterior ? "exterior ring" : "hole"
@@ -108,7 +130,9 @@ extension GeoJSONParser {
             return (.error, GeoJSONRule.ringTooShort, "\(kind) has \(range.count) position(s), at least 4 are required")
         }
         if !storage.positionsEqual(range.lowerBound, range.upperBound - 1) {
-            return (.error, GeoJSONRule.ringNotClosed, "\(kind) is not closed: its last position differs from its first")
+            return (
+                .error, GeoJSONRule.ringNotClosed, "\(kind) is not closed: its last position differs from its first"
+            )
         }
         let area = storage.signedDoubleArea(of: range)
         if isExterior && area < 0 {

@@ -105,9 +105,13 @@ struct GeoJSONParser {
 
     // MARK: Findings
 
-    mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, at offset: Int, path: JSONPath? = nil) {
-        pending.append(PendingDiagnostic(severity: severity, rule: rule, message: message, offset: offset,
-                                         path: path ?? scanner.currentPath(), featureID: nil))
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ rule: String, _ message: String, at offset: Int, path: JSONPath? = nil
+    ) {
+        pending.append(
+            PendingDiagnostic(
+                severity: severity, rule: rule, message: message, offset: offset,
+                path: path ?? scanner.currentPath(), featureID: nil))
     }
 
     /// The path of the object being parsed extended by `components`.
@@ -142,7 +146,8 @@ struct GeoJSONParser {
         guard scanner.peek() == UInt8(ascii: "{") else {
             let value = try scanner.parseValue()
             let what = context == .feature ? "a feature" : context == .geometry ? "a geometry" : "a GeoJSON object"
-            report(.error, GeoJSONRule.notObject, "expected \(what) (a JSON object), found \(value.typeName)", at: start)
+            report(
+                .error, GeoJSONRule.notObject, "expected \(what) (a JSON object), found \(value.typeName)", at: start)
             return (context == .geometry ? .invalidGeometry : .none, start..<scanner.index)
         }
         let parsed = try parseObject(context: context)
@@ -271,7 +276,8 @@ struct GeoJSONParser {
     /// Parses an object at `{` as a feature collection, feature or geometry.
     mutating func parseObject(context: ObjectContext) throws(JSONSyntaxError) -> ParsedObject {
         // Two specialisations: the first pass has no plans and carries none of their code.
-        memberPlans.isEmpty ? try parseObject(context: context, reading: FirstPass.self)
+        memberPlans.isEmpty
+            ? try parseObject(context: context, reading: FirstPass.self)
             : try parseObject(context: context, reading: PlannedPass.self)
     }
 
@@ -344,7 +350,9 @@ struct GeoJSONParser {
 
     /// Parses an object at `{` as a feature collection, feature or geometry, following the object's
     /// ``MemberPlan`` when `Pass` uses them and it has one.
-    private mutating func parseObject<Pass: ObjectPass>(context: ObjectContext, reading _: Pass.Type) throws(JSONSyntaxError) -> ParsedObject {
+    private mutating func parseObject<Pass: ObjectPass>(
+        context: ObjectContext, reading _: Pass.Type
+    ) throws(JSONSyntaxError) -> ParsedObject {
         let start = scanner.index
         scanner.index += 1
         try scanner.enterContainer()
@@ -386,8 +394,10 @@ struct GeoJSONParser {
     /// this occurrence, read by its step when the object reads it as a GeoJSON member, kept as a foreign
     /// member otherwise.
     @inline(__always)
-    private mutating func parseMember<Pass: ObjectPass>(of object: inout ObjectMembers, context: ObjectContext,
-                                                        reading _: Pass.Type) throws(JSONSyntaxError) {
+    private mutating func parseMember<Pass: ObjectPass>(
+        of object: inout ObjectMembers, context: ObjectContext,
+        reading _: Pass.Type
+    ) throws(JSONSyntaxError) {
         let name = try scanner.memberName()
         let member = GeoJSONMemberName(token: name, in: scanner.bytes)
         scanner.pathStack.append(.key(name.range, escaped: name.hasEscapes))
@@ -397,7 +407,8 @@ struct GeoJSONParser {
         let allowsGeometryMembers = Self.readsGeometryMembers(context, object.seenType)
         let allowsFeatureMembers = Self.readsFeatureMembers(context, object.seenType)
         if Pass.usesPlans, object.planned, member != .other,
-           ignores(member, at: name.range.lowerBound &- 1, inObjectAt: object.start, context, object.seenType) {
+            ignores(member, at: name.range.lowerBound &- 1, inObjectAt: object.start, context, object.seenType)
+        {
             // An earlier occurrence of a GeoJSON member this object repeats: only the last one is read.
             try scanner.skipValue()
         } else if member == .type {
@@ -410,7 +421,9 @@ struct GeoJSONParser {
             try readGeometry(of: &object, at: valueOffset, startingWith: next)
         } else if member == .properties && allowsFeatureMembers {
             try readProperties(of: &object, at: valueOffset, startingWith: next)
-        } else if member == .features && next == UInt8(ascii: "[") && Self.readsCollectionMembers(context, object.seenType) {
+        } else if member == .features && next == UInt8(ascii: "[")
+            && Self.readsCollectionMembers(context, object.seenType)
+        {
             object.noteOccurrence(of: member, readBefore: object.features != nil)
             rememberSpecial(.features, at: valueOffset, of: &object)
             object.features = try parseFeatureList()
@@ -434,7 +447,9 @@ struct GeoJSONParser {
 
     /// Reads a `type` member, whose value (first byte `next`) should be a string naming a GeoJSON type.
     @inline(__always)
-    private mutating func readType(of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8) throws(JSONSyntaxError) {
+    private mutating func readType(
+        of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8
+    ) throws(JSONSyntaxError) {
         if object.hasTypeMember { object.rareMembers |= UInt16(GeoJSONMemberName.type.rawValue) &<< 8 }
         rememberSpecial(.type, at: valueOffset, of: &object)
         object.hasTypeMember = true
@@ -450,7 +465,8 @@ struct GeoJSONParser {
             let value = try scanner.parseValue()
             object.typeName = nil
             object.typeKind = nil
-            report(.error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
+            report(
+                .error, GeoJSONRule.invalidMember, "'type' must be a string, found \(value.typeName)", at: valueOffset)
         }
     }
 
@@ -494,7 +510,9 @@ struct GeoJSONParser {
     /// Reads a feature's `geometry` member (value's first byte `next`): `null`, a geometry, or anything
     /// else kept as JSON in `rawGeometry`.
     @inline(__always)
-    private mutating func readGeometry(of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8) throws(JSONSyntaxError) {
+    private mutating func readGeometry(
+        of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8
+    ) throws(JSONSyntaxError) {
         object.noteOccurrence(of: .geometry, readBefore: object.geometryPresent)
         rememberSpecial(.geometry, at: valueOffset, of: &object)
         object.geometryPresent = true
@@ -516,7 +534,9 @@ struct GeoJSONParser {
     /// Reads a feature's `properties` member (value's first byte `next`); an object's values are shared
     /// with equal ones of earlier features.
     @inline(__always)
-    private mutating func readProperties(of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8) throws(JSONSyntaxError) {
+    private mutating func readProperties(
+        of object: inout ObjectMembers, at valueOffset: Int, startingWith next: UInt8
+    ) throws(JSONSyntaxError) {
         object.noteOccurrence(of: .properties, readBefore: object.properties != nil)
         rememberSpecial(.properties, at: valueOffset, of: &object)
         object.propertiesOffset = valueOffset
@@ -543,7 +563,9 @@ struct GeoJSONParser {
     /// Reads an `id` member: a string or number becomes the feature's ID, anything else (diagnosed) a
     /// foreign member. At the root it is remembered, to be put back if the object is no Feature after all.
     @inline(__always)
-    private mutating func readIdentifier(of object: inout ObjectMembers, at valueOffset: Int, context: ObjectContext) throws(JSONSyntaxError) {
+    private mutating func readIdentifier(
+        of object: inout ObjectMembers, at valueOffset: Int, context: ObjectContext
+    ) throws(JSONSyntaxError) {
         object.noteOccurrence(of: .id, readBefore: object.id != nil)
         let value = try scanner.parseValue()
         if context == .root, value.isIdentifier {
@@ -554,7 +576,9 @@ struct GeoJSONParser {
         case .string(let text): object.id = .string(text)
         case .number(let number): object.id = .number(number)
         case let other:
-            report(.error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(other.typeName)", at: valueOffset)
+            report(
+                .error, GeoJSONRule.invalidMember, "'id' must be a string or a number, found \(other.typeName)",
+                at: valueOffset)
             object.rareMembers |= UInt16(GeoJSONMemberName.id.rawValue)
             object.foreign.append(key: "id", value: other)
         }
@@ -563,16 +587,20 @@ struct GeoJSONParser {
     /// Reads a member the object does not read as a GeoJSON member into its foreign members (a feature's
     /// one usual foreign member takes the storage the previous feature's has).
     @inline(__always)
-    private mutating func readForeignMember(named name: StringToken, _ member: GeoJSONMemberName, of object: inout ObjectMembers,
-                                            at valueOffset: Int, context: ObjectContext) throws(JSONSyntaxError) {
+    private mutating func readForeignMember(
+        named name: StringToken, _ member: GeoJSONMemberName, of object: inout ObjectMembers,
+        at valueOffset: Int, context: ObjectContext
+    ) throws(JSONSyntaxError) {
         let key = JSONScanner.decodeString(name, in: scanner.bytes)
         if member != .other {
-            rememberForeign(member, at: valueOffset, foreignIndex: object.foreign.members.count, identified: object.id != nil,
-                            rareMembers: &object.rareMembers, specialKinds: &object.specialKinds)
+            rememberForeign(
+                member, at: valueOffset, foreignIndex: object.foreign.members.count, identified: object.id != nil,
+                rareMembers: &object.rareMembers, specialKinds: &object.specialKinds)
         }
         let value = try scanner.parseValue()
         if context == .feature, object.foreign.isEmpty, sharedFeatureForeignMembers.members.count == 1,
-           SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value) {
+            SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value)
+        {
             // The one foreign member every feature of the file has (`"feature_type": "unit"`):
             // take the shared storage now rather than allocate a member array, only to drop
             // it for the shared one when the feature ends. A further member copies it first.
@@ -588,10 +616,13 @@ struct GeoJSONParser {
     @inline(__always)
     private mutating func noteRepeatedNames(of object: borrowing ObjectMembers, context: ObjectContext) {
         if object.rareMembers > 0xFF {
-            noteRepeatedMembers(UInt8(truncatingIfNeeded: object.rareMembers &>> 8), context: context, type: object.seenType,
-                                planned: object.planned)
+            noteRepeatedMembers(
+                UInt8(truncatingIfNeeded: object.rareMembers &>> 8), context: context, type: object.seenType,
+                planned: object.planned)
         }
-        if object.foreign.members.count > 1 && scanner.checksMemberNames && MemberNameFilter.hasRepeats(object.foreign.members) {
+        if object.foreign.members.count > 1 && scanner.checksMemberNames
+            && MemberNameFilter.hasRepeats(object.foreign.members)
+        {
             scanner.noteRepeatedMemberName()
         }
     }
@@ -600,8 +631,10 @@ struct GeoJSONParser {
     /// the root one guessed from its members (the problems reported); and whether its `type` member goes
     /// back among the foreign members. `nil` for an object in a geometry's place that declares another type.
     @inline(__always)
-    private mutating func resolveType(of object: borrowing ObjectMembers,
-                                      context: ObjectContext) -> (kind: GeoJSONType?, keepTypeAsForeign: Bool)? {
+    private mutating func resolveType(
+        of object: borrowing ObjectMembers,
+        context: ObjectContext
+    ) -> (kind: GeoJSONType?, keepTypeAsForeign: Bool)? {
         var kind = object.typeKind
         if !object.hasTypeMember {
             report(.error, GeoJSONRule.missingType, "missing member 'type'", at: object.start)
@@ -612,19 +645,27 @@ struct GeoJSONParser {
         switch context {
         case .feature:
             if let found = kind, found != .feature {
-                report(.error, GeoJSONRule.unexpectedType, "expected type 'Feature' in 'features', found '\(found.rawValue)'",
-                       at: object.typeOffset)
+                report(
+                    .error, GeoJSONRule.unexpectedType,
+                    "expected type 'Feature' in 'features', found '\(found.rawValue)'",
+                    at: object.typeOffset)
                 keepTypeAsForeign = true
             }
             kind = .feature
         case .geometry:
             if let found = kind, !found.isGeometry {
-                report(.error, GeoJSONRule.unexpectedType, "expected a geometry type, found '\(found.rawValue)'", at: object.typeOffset)
+                report(
+                    .error, GeoJSONRule.unexpectedType, "expected a geometry type, found '\(found.rawValue)'",
+                    at: object.typeOffset)
                 return nil
             }
         case .root:
             if kind == nil {
-                if object.features != nil { kind = .featureCollection } else if object.geometryPresent || object.properties != nil { kind = .feature }
+                if object.features != nil {
+                    kind = .featureCollection
+                } else if object.geometryPresent || object.properties != nil {
+                    kind = .feature
+                }
             }
         }
         return (kind, keepTypeAsForeign)
@@ -644,24 +685,34 @@ struct GeoJSONParser {
     /// parsing). Also reports the members RFC 7946 §7.1 forbids (all among `kinds`, whether parsed
     /// specially or kept as foreign members as they were read). Out of line: rare.
     @inline(never)
-    private mutating func restoreMembers(_ kinds: SpecialKinds, of object: inout ObjectMembers, declared: GeoJSONType?) {
-        if let declared { reportMembersChangingSemantics(of: declared, among: object.specialKinds, since: object.specialsBase) }
+    private mutating func restoreMembers(_ kinds: SpecialKinds, of object: inout ObjectMembers, declared: GeoJSONType?)
+    {
+        if let declared {
+            reportMembersChangingSemantics(of: declared, among: object.specialKinds, since: object.specialsBase)
+        }
         for member in specialMembers[object.specialsBase...].reversed() where kinds.contains(member.kind) {
             if let value = rereadValue(at: member.offset) {
-                object.foreign.members.insert(JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
+                object.foreign.members.insert(
+                    JSONObject.Member(key: member.kind.key, value: value), at: member.foreignIndex)
             }
         }
     }
 
     /// The ended object as a FeatureCollection: its features (`features` missing or not an array
     /// reported), checked against its `bbox`.
-    private mutating func finishFeatureCollection(_ object: inout ObjectMembers, declared: GeoJSONType?,
-                                                  keepTypeAsForeign: Bool) -> ParsedObject {
-        restore(keepTypeAsForeign ? [.coordinates, .geometries, .geometry, .properties, .id, .type]
-                                  : [.coordinates, .geometries, .geometry, .properties, .id], of: &object, declared: declared)
+    private mutating func finishFeatureCollection(
+        _ object: inout ObjectMembers, declared: GeoJSONType?,
+        keepTypeAsForeign: Bool
+    ) -> ParsedObject {
+        restore(
+            keepTypeAsForeign
+                ? [.coordinates, .geometries, .geometry, .properties, .id, .type]
+                : [.coordinates, .geometries, .geometry, .properties, .id], of: &object, declared: declared)
         if object.features == nil {
             if let value = object.foreign["features"] {
-                report(.error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)", at: object.start)
+                report(
+                    .error, GeoJSONRule.invalidMember, "'features' must be an array, found \(value.typeName)",
+                    at: object.start)
             } else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'features'", at: object.start)
             }
@@ -670,20 +721,26 @@ struct GeoJSONParser {
         if let bbox = object.bbox {
             for feature in list {
                 if let geometry = feature.geometry, !bbox.contains(xy: geometry.allXY) {
-                    report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry of every feature",
-                           at: object.bboxOffset)
+                    report(
+                        .warning, GeoJSONRule.boundingBoxExcludesGeometry,
+                        "'bbox' does not contain the geometry of every feature",
+                        at: object.bboxOffset)
                     break
                 }
             }
         }
-        return .featureCollection(FeatureCollection(features: list, bbox: object.bbox, foreignMembers: object.foreign,
-                                                    sourceRange: object.start..<object.end))
+        return .featureCollection(
+            FeatureCollection(
+                features: list, bbox: object.bbox, foreignMembers: object.foreign,
+                sourceRange: object.start..<object.end))
     }
 
     /// The ended object as a Feature: missing or invalid members reported, its findings given its ID,
     /// its foreign members sharing the previous feature's storage when byte-identical.
     @inline(__always)
-    private mutating func finishFeature(_ object: inout ObjectMembers, declared: GeoJSONType?, keepTypeAsForeign: Bool) -> ParsedObject {
+    private mutating func finishFeature(
+        _ object: inout ObjectMembers, declared: GeoJSONType?, keepTypeAsForeign: Bool
+    ) -> ParsedObject {
         var unwanted: SpecialKinds = [.coordinates, .geometries, .features]
         if keepTypeAsForeign { unwanted.insert(.type) }
         if !object.geometryPresent {
@@ -695,17 +752,22 @@ struct GeoJSONParser {
         case .null: propertyObject = nil
         case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: object.start)
         case let other?:
-            report(.error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)",
-                   at: object.propertiesOffset)
+            report(
+                .error, GeoJSONRule.invalidMember, "'properties' must be an object or null, found \(other.typeName)",
+                at: object.propertiesOffset)
             unwanted.insert(.properties)
         }
         restore(unwanted, of: &object, declared: declared)
         if let bbox = object.bbox, let geometry = object.geometry, !bbox.contains(xy: geometry.allXY) {
-            report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry", at: object.bboxOffset)
+            report(
+                .warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the feature's geometry",
+                at: object.bboxOffset)
         }
         if let id = object.id, object.pendingStart < pending.count {
             let text = id.description
-            for index in object.pendingStart..<pending.count where pending[index].featureID == nil { pending[index].featureID = text }
+            for index in object.pendingStart..<pending.count where pending[index].featureID == nil {
+                pending[index].featureID = text
+            }
         }
         if object.foreignIsShared && object.foreign.members.count == 1 {
             // Still the shared storage: assigning it again would only retain and release it.
@@ -720,19 +782,25 @@ struct GeoJSONParser {
         // The parts are moved into the feature, not copied: a copy retains every reference they hold.
         var foreignMembers = JSONObject()
         swap(&foreignMembers, &object.foreign)
-        return .feature(Feature(id: object.id.take(), geometry: object.geometry.take(), properties: consume propertyObject,
-                                bbox: object.bbox, foreignMembers: consume foreignMembers, rawGeometry: object.rawGeometry.take(),
-                                sourceRange: object.start..<object.end))
+        return .feature(
+            Feature(
+                id: object.id.take(), geometry: object.geometry.take(), properties: consume propertyObject,
+                bbox: object.bbox, foreignMembers: consume foreignMembers, rawGeometry: object.rawGeometry.take(),
+                sourceRange: object.start..<object.end))
     }
 
     /// The ended object as a GeometryCollection, or `.invalidGeometry` when its `geometries` are missing
     /// (reported; `.none` at the root) or one of them is not a geometry.
-    private mutating func finishGeometryCollection(_ object: inout ObjectMembers, declared: GeoJSONType?,
-                                                   context: ObjectContext) -> ParsedObject {
+    private mutating func finishGeometryCollection(
+        _ object: inout ObjectMembers, declared: GeoJSONType?,
+        context: ObjectContext
+    ) -> ParsedObject {
         restore([.coordinates, .geometry, .properties, .features, .id], of: &object, declared: declared)
         guard let geometries = object.geometries else {
             if let value = object.foreign["geometries"] {
-                report(.error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)", at: object.start)
+                report(
+                    .error, GeoJSONRule.invalidMember, "'geometries' must be an array, found \(value.typeName)",
+                    at: object.start)
             } else {
                 report(.error, GeoJSONRule.missingMember, "missing member 'geometries'", at: object.start)
             }
@@ -741,7 +809,9 @@ struct GeoJSONParser {
         guard object.geometriesValid else { return .invalidGeometry }
         let collection = GeometryCollection(geometries, bbox: object.bbox, foreignMembers: object.foreign)
         if let bbox = object.bbox, !bbox.contains(xy: Geometry.geometryCollection(collection).allXY) {
-            report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: object.bboxOffset)
+            report(
+                .warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry",
+                at: object.bboxOffset)
         }
         return .geometry(.geometryCollection(collection))
     }
@@ -749,20 +819,25 @@ struct GeoJSONParser {
     /// The ended object as a geometry of `type` built from its coordinate scan (whose arrays go back to
     /// the scratch), or `.invalidGeometry` when it has no `coordinates` or they do not fit the type.
     @inline(__always)
-    private mutating func finishGeometry(_ type: GeoJSONType, _ object: inout ObjectMembers, declared: GeoJSONType?) -> ParsedObject {
+    private mutating func finishGeometry(
+        _ type: GeoJSONType, _ object: inout ObjectMembers, declared: GeoJSONType?
+    ) -> ParsedObject {
         restore([.geometries, .geometry, .properties, .features, .id], of: &object, declared: declared)
         // Taken, not copied: `scan` is then the only reference to its arrays, which go back to the scratch.
         guard var scan = object.coordinates.take() else {
             report(.error, GeoJSONRule.missingMember, "missing member 'coordinates'", at: object.start)
             return .invalidGeometry
         }
-        let geometry = buildGeometry(type, from: &scan, at: object.coordinatesOffset, bbox: object.bbox, foreignMembers: object.foreign)
+        let geometry = buildGeometry(
+            type, from: &scan, at: object.coordinatesOffset, bbox: object.bbox, foreignMembers: object.foreign)
         coordinateScratch = consume scan
         guard let built = geometry else {
             return .invalidGeometry
         }
         if let bbox = object.bbox, !bbox.contains(xy: built.allXY) {
-            report(.warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry", at: object.bboxOffset)
+            report(
+                .warning, GeoJSONRule.boundingBoxExcludesGeometry, "'bbox' does not contain the geometry",
+                at: object.bboxOffset)
         }
         return .geometry(built)
     }
@@ -773,8 +848,10 @@ struct GeoJSONParser {
     /// ``ObjectMembers``); remembered among the special members for RFC 7946 §7.1, which is decided when the
     /// type is known. Out of line: rare, and kept out of the parse loop's code.
     @inline(never)
-    private mutating func rememberForeign(_ member: GeoJSONMemberName, at valueOffset: Int, foreignIndex: Int, identified: Bool,
-                                          rareMembers: inout UInt16, specialKinds: inout SpecialKinds) {
+    private mutating func rememberForeign(
+        _ member: GeoJSONMemberName, at valueOffset: Int, foreignIndex: Int, identified: Bool,
+        rareMembers: inout UInt16, specialKinds: inout SpecialKinds
+    ) {
         let bit = UInt16(member.rawValue)
         let kind = SpecialKinds(tiedMember: member)
         if rareMembers & bit != 0 || (member == .id && identified) || kind.map({ specialKinds.contains($0) }) == true {
@@ -783,7 +860,8 @@ struct GeoJSONParser {
         rareMembers |= bit
         if let kind {
             specialKinds.insert(kind.union(.foreign))
-            specialMembers.append(SpecialMember(kind: kind.union(.foreign), offset: valueOffset, foreignIndex: foreignIndex))
+            specialMembers.append(
+                SpecialMember(kind: kind.union(.foreign), offset: valueOffset, foreignIndex: foreignIndex))
         }
     }
 
@@ -791,25 +869,32 @@ struct GeoJSONParser {
     /// specially parsed members, whose kinds are `present`) that RFC 7946 §7.1 forbids in an object of
     /// type `declared`.
     @inline(never)
-    private mutating func reportMembersChangingSemantics(of declared: GeoJSONType, among present: SpecialKinds, since specialsBase: Int) {
+    private mutating func reportMembersChangingSemantics(
+        of declared: GeoJSONType, among present: SpecialKinds, since specialsBase: Int
+    ) {
         let forbidden = SpecialKinds.forbidden(in: declared)
         guard !present.isDisjoint(with: forbidden) else { return }
         for member in specialMembers[specialsBase...] {
             let kind = member.kind.subtracting(.foreign)
             guard forbidden.contains(kind) else { continue }
-            report(.error, GeoJSONRule.memberChangesSemantics,
-                   "a \(declared.rawValue) must not have a '\(kind.key)' member (RFC 7946 §7.1): '\(kind.key)' defines "
-                   + "\(kind.defines), so here it would change GeoJSON semantics; it is kept as a foreign member",
-                   at: nameOffset(beforeValueAt: member.offset), path: path(.key(kind.key)))
+            report(
+                .error, GeoJSONRule.memberChangesSemantics,
+                "a \(declared.rawValue) must not have a '\(kind.key)' member (RFC 7946 §7.1): '\(kind.key)' defines "
+                    + "\(kind.defines), so here it would change GeoJSON semantics; it is kept as a foreign member",
+                at: nameOffset(beforeValueAt: member.offset), path: path(.key(kind.key)))
         }
     }
 
     /// Whether the member named `member` whose name is at `nameOffset`, in the object at `start` that has a
     /// plan, is an earlier occurrence of a GeoJSON member the object reads, which the plan ignores.
     @inline(never)
-    private mutating func ignores(_ member: GeoJSONMemberName, at nameOffset: Int, inObjectAt start: Int,
-                                  _ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
-        guard let plan = memberPlans[start], plan.lastOffset(of: member) != nameOffset, Self.reads(member, context, type) else {
+    private mutating func ignores(
+        _ member: GeoJSONMemberName, at nameOffset: Int, inObjectAt start: Int,
+        _ context: ObjectContext, _ type: GeoJSONType?
+    ) -> Bool {
+        guard let plan = memberPlans[start], plan.lastOffset(of: member) != nameOffset,
+            Self.reads(member, context, type)
+        else {
             return false
         }
         ignoredMemberOffsets.insert(nameOffset)
@@ -821,10 +906,13 @@ struct GeoJSONParser {
     /// for the type it ended with), the document is to be read again with a plan (``memberPlans``) so
     /// that only its last occurrence counts. Not when the object was read with a plan already.
     @inline(never)
-    private mutating func noteRepeatedMembers(_ repeated: UInt8, context: ObjectContext, type: GeoJSONType?, planned: Bool) {
+    private mutating func noteRepeatedMembers(
+        _ repeated: UInt8, context: ObjectContext, type: GeoJSONType?, planned: Bool
+    ) {
         scanner.noteRepeatedMemberName()
         guard !planned else { return }
-        for member in GeoJSONMemberName.members where repeated & member.rawValue != 0 && Self.reads(member, context, type) {
+        for member in GeoJSONMemberName.members
+        where repeated & member.rawValue != 0 && Self.reads(member, context, type) {
             needsMemberPlans = true
         }
     }
@@ -846,7 +934,9 @@ struct GeoJSONParser {
         while index >= 0 {
             if bytes[index] == UInt8(ascii: "\"") {
                 var backslashes = 0
-                while index - 1 - backslashes >= 0 && bytes[index - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+                while index - 1 - backslashes >= 0 && bytes[index - 1 - backslashes] == UInt8(ascii: "\\") {
+                    backslashes += 1
+                }
                 if backslashes % 2 == 0 { return index }
             }
             index -= 1
@@ -857,16 +947,22 @@ struct GeoJSONParser {
     /// A bounding box from a `bbox` value, or `nil` (diagnosed) when it is not 4 or 6 numbers.
     mutating func boundingBox(from value: JSONValue, at offset: Int) -> BoundingBox? {
         guard case .array(let elements) = value else {
-            report(.error, GeoJSONRule.invalidBoundingBox, "'bbox' must be an array of 4 or 6 numbers, found \(value.typeName)", at: offset)
+            report(
+                .error, GeoJSONRule.invalidBoundingBox,
+                "'bbox' must be an array of 4 or 6 numbers, found \(value.typeName)", at: offset)
             return nil
         }
         let numbers = elements.compactMap(\.doubleValue)
-        guard numbers.count == elements.count, numbers.allSatisfy(\.isFinite), let box = BoundingBox(values: numbers) else {
-            report(.error, GeoJSONRule.invalidBoundingBox, "'bbox' must be an array of 4 or 6 finite numbers", at: offset)
+        guard numbers.count == elements.count, numbers.allSatisfy(\.isFinite), let box = BoundingBox(values: numbers)
+        else {
+            report(
+                .error, GeoJSONRule.invalidBoundingBox, "'bbox' must be an array of 4 or 6 finite numbers", at: offset)
             return nil
         }
         if box.south > box.north {
-            report(.error, GeoJSONRule.invalidBoundingBox, "'bbox' south \(box.south) is above north \(box.north)", at: offset)
+            report(
+                .error, GeoJSONRule.invalidBoundingBox, "'bbox' south \(box.south) is above north \(box.north)",
+                at: offset)
             return nil
         }
         return box

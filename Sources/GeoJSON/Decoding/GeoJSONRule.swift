@@ -76,29 +76,57 @@ extension GeoJSONRule {
     /// the two list the same rules). Add a new rule here as well as its constant above.
     public static let all: [Descriptor] = [
         .init(id: jsonSyntax, severity: .error, summary: "The text is JSON (RFC 8259)."),
-        .init(id: notObject, severity: .error,
-              summary: "The root, every element of features, every geometry and every element of geometries is a JSON object."),
+        .init(
+            id: notObject, severity: .error,
+            summary:
+                "The root, every element of features, every geometry and every element of geometries is a JSON object."),
         .init(id: missingType, severity: .error, summary: "Every GeoJSON object has a type member."),
         .init(id: unknownType, severity: .error, summary: "type is one of the nine RFC 7946 types."),
-        .init(id: unexpectedType, severity: .error, summary: "type is allowed where the object stands (a Feature in features, a geometry type as a geometry)."),
-        .init(id: invalidMember, severity: .error,
-              summary: "Members have their JSON types: type a string, id a string or number, properties an object or null, features and geometries arrays."),
-        .init(id: missingMember, severity: .error,
-              summary: "Required members are present: coordinates, geometries, features, and a Feature's geometry and properties."),
-        .init(id: invalidCoordinates, severity: .error, summary: "coordinates holds numbers nested as the geometry type requires."),
+        .init(
+            id: unexpectedType, severity: .error,
+            summary: "type is allowed where the object stands (a Feature in features, a geometry type as a geometry)."),
+        .init(
+            id: invalidMember, severity: .error,
+            summary:
+                "Members have their JSON types: type a string, id a string or number, properties an object or null, features and geometries arrays."
+        ),
+        .init(
+            id: missingMember, severity: .error,
+            summary:
+                "Required members are present: coordinates, geometries, features, and a Feature's geometry and properties."
+        ),
+        .init(
+            id: invalidCoordinates, severity: .error,
+            summary: "coordinates holds numbers nested as the geometry type requires."),
         .init(id: positionTooShort, severity: .error, summary: "A position has at least two numbers."),
-        .init(id: positionTooLong, severity: .warning, summary: "A position has at most three numbers (RFC 7946 §3.1.1: SHOULD NOT have more)."),
-        .init(id: lineTooShort, severity: .error, summary: "A LineString, or a line of a MultiLineString, has at least two positions."),
+        .init(
+            id: positionTooLong, severity: .warning,
+            summary: "A position has at most three numbers (RFC 7946 §3.1.1: SHOULD NOT have more)."),
+        .init(
+            id: lineTooShort, severity: .error,
+            summary: "A LineString, or a line of a MultiLineString, has at least two positions."),
         .init(id: ringTooShort, severity: .error, summary: "A linear ring has at least four positions."),
         .init(id: ringNotClosed, severity: .error, summary: "A linear ring ends at its first position."),
-        .init(id: ringWinding, severity: .warning,
-              summary: "Exterior rings are counterclockwise and holes clockwise (RFC 7946 §3.1.6 right-hand rule; parsers should not reject)."),
-        .init(id: invalidBoundingBox, severity: .error, summary: "bbox is an array of 4 or 6 finite numbers with its south not above its north."),
-        .init(id: boundingBoxExcludesGeometry, severity: .warning, summary: "A bbox contains every position of what it bounds."),
-        .init(id: memberChangesSemantics, severity: .error,
-              summary: "No object has a member that RFC 7946 §7.1 reserves for another type (a Feature's coordinates, a geometry's properties, …)."),
-        .init(id: duplicateMember, severity: .warning,
-              summary: "No object repeats a member name (RFC 8259 §4: SHOULD be unique); the last occurrence is the one read."),
+        .init(
+            id: ringWinding, severity: .warning,
+            summary:
+                "Exterior rings are counterclockwise and holes clockwise (RFC 7946 §3.1.6 right-hand rule; parsers should not reject)."
+        ),
+        .init(
+            id: invalidBoundingBox, severity: .error,
+            summary: "bbox is an array of 4 or 6 finite numbers with its south not above its north."),
+        .init(
+            id: boundingBoxExcludesGeometry, severity: .warning,
+            summary: "A bbox contains every position of what it bounds."),
+        .init(
+            id: memberChangesSemantics, severity: .error,
+            summary:
+                "No object has a member that RFC 7946 §7.1 reserves for another type (a Feature's coordinates, a geometry's properties, …)."
+        ),
+        .init(
+            id: duplicateMember, severity: .warning,
+            summary:
+                "No object repeats a member name (RFC 8259 §4: SHOULD be unique); the last occurrence is the one read."),
     ]
 
     /// The rule with an identifier, if the GeoJSON layer has it.

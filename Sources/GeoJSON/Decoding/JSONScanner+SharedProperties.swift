@@ -32,7 +32,8 @@ extension JSONScanner {
                     value = .string(Self.decodeString(token, in: bytes))
                     shared.share(&value, at: members.count, key: key)
                 } else {
-                    value = shared.sharedString(UnsafeBufferPointer(rebasing: bytes[token.range]), at: members.count, key: key)
+                    value = shared.sharedString(
+                        UnsafeBufferPointer(rebasing: bytes[token.range]), at: members.count, key: key)
                 }
             } else {
                 value = try parseValue()

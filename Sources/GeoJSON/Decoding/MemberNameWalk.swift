@@ -108,8 +108,11 @@ struct MemberNameWalk {
             var index = scanner.index
             while index < bytes.count {
                 let byte = bytes[index]
-                guard (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") else { break }
+                guard
+                    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                else { break }
                 index += 1
             }
             scanner.index = index
@@ -192,7 +195,9 @@ struct MemberNameWalk {
                 let token = try scanner.memberName()
                 var first: Int?
                 if top - base < Self.linearLimit {
-                    let bit = token.hasEscapes ? MemberNameFilter.bit(of: key(of: token)) : MemberNameFilter.bit(of: token, in: scanner.bytes)
+                    let bit =
+                        token.hasEscapes
+                        ? MemberNameFilter.bit(of: key(of: token)) : MemberNameFilter.bit(of: token, in: scanner.bytes)
                     if bits & bit != 0 {
                         first = names[base..<top].first { sameName($0, token) }.map { $0.range.lowerBound &- 1 }
                     }
@@ -211,8 +216,10 @@ struct MemberNameWalk {
                 }
                 if let first {
                     let key = key(of: token)
-                    repeats.append(RepeatedMemberName(key: key, offset: token.range.lowerBound &- 1, firstOffset: first,
-                                                      path: scanner.currentPath().appending(key: key)))
+                    repeats.append(
+                        RepeatedMemberName(
+                            key: key, offset: token.range.lowerBound &- 1, firstOffset: first,
+                            path: scanner.currentPath().appending(key: key)))
                     // A repeated GeoJSON member name (the parser needs a plan for this object, if it reads it).
                     if GeoJSONMemberName(token: token, in: scanner.bytes) != .other { repeatsMember = true }
                 }
@@ -235,7 +242,9 @@ struct MemberNameWalk {
     private func sameName(_ one: StringToken, _ other: StringToken) -> Bool {
         guard !one.hasEscapes && !other.hasEscapes else { return ExactName.equal(key(of: one), key(of: other)) }
         guard one.range.count == other.range.count else { return false }
-        return ExactName.equalBytes(UnsafeBufferPointer(rebasing: scanner.bytes[one.range]), UnsafeBufferPointer(rebasing: scanner.bytes[other.range]))
+        return ExactName.equalBytes(
+            UnsafeBufferPointer(rebasing: scanner.bytes[one.range]),
+            UnsafeBufferPointer(rebasing: scanner.bytes[other.range]))
     }
 
     /// The plan for an object with these member names.
@@ -250,7 +259,8 @@ struct MemberNameWalk {
         }
         // The value after the last `type`'s name (past the closing quote, white space and `:`).
         if let lastType {
-            var copy = JSONScanner(bytes: scanner.bytes, start: lastType.range.upperBound + 1, maximumDepth: scanner.maximumDepth)
+            var copy = JSONScanner(
+                bytes: scanner.bytes, start: lastType.range.upperBound + 1, maximumDepth: scanner.maximumDepth)
             if copy.peek() == UInt8(ascii: ":") {
                 copy.index += 1
                 if copy.peek() == UInt8(ascii: "\""), let token = try? copy.scanString() {

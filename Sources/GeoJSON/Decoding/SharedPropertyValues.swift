@@ -39,7 +39,8 @@ struct SharedPropertyValues {
         guard Self.isSharable(value), beginAttempt(at: position, key: key) else { return }
         let fingerprint = Self.fingerprint(of: value)
         let original = value
-        if let shared = candidate(at: position, fingerprint: fingerprint, matching: { Self.isIdentical($0, original) }) {
+        if let shared = candidate(at: position, fingerprint: fingerprint, matching: { Self.isIdentical($0, original) })
+        {
             value = shared
         } else {
             remember(value, fingerprint: fingerprint, at: position)
@@ -86,8 +87,11 @@ struct SharedPropertyValues {
     }
 
     /// The first remembered value of slot `position` with this fingerprint that `matches`, counted as a hit.
-    private mutating func candidate(at position: Int, fingerprint: UInt64, matching matches: (JSONValue) -> Bool) -> JSONValue? {
-        for candidate in slots[position].fingerprints.indices where slots[position].fingerprints[candidate] == fingerprint {
+    private mutating func candidate(
+        at position: Int, fingerprint: UInt64, matching matches: (JSONValue) -> Bool
+    ) -> JSONValue? {
+        for candidate in slots[position].fingerprints.indices
+        where slots[position].fingerprints[candidate] == fingerprint {
             if matches(slots[position].values[candidate]) {
                 slots[position].hits += 1
                 return slots[position].values[candidate]
@@ -115,12 +119,13 @@ struct SharedPropertyValues {
         switch value {
         case .string(let text): return text.utf8.count > 15
         case .object(let object):
-            return object.members.count <= 8 && object.members.allSatisfy { member in
-                switch member.value {
-                case .null, .bool, .number, .string: true
-                case .array, .object: false
+            return object.members.count <= 8
+                && object.members.allSatisfy { member in
+                    switch member.value {
+                    case .null, .bool, .number, .string: true
+                    case .array, .object: false
+                    }
                 }
-            }
         case .null, .bool, .number, .array: return false
         }
     }
@@ -171,7 +176,9 @@ struct SharedPropertyValues {
     static func isIdentical(_ lhs: String, _ rhs: String) -> Bool { ExactName.equal(lhs, rhs) }
 
     /// Whether a string's UTF-8 is exactly these bytes.
-    static func isIdentical(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool { ExactName.equal(text, bytes) }
+    static func isIdentical(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ExactName.equal(text, bytes)
+    }
 
     /// Byte-identical scalars and objects of scalars: what the writer would write the same way.
     static func isIdentical(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
@@ -195,6 +202,8 @@ struct SharedPropertyValues {
     /// Byte-identical objects: the same members, names and values, in the same order.
     static func isIdentical(_ lhs: JSONObject, _ rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
-            && zip(lhs.members, rhs.members).allSatisfy { isIdentical($0.key, $1.key) && isIdentical($0.value, $1.value) }
+            && zip(lhs.members, rhs.members).allSatisfy {
+                isIdentical($0.key, $1.key) && isIdentical($0.value, $1.value)
+            }
     }
 }

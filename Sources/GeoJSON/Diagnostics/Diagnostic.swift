@@ -42,7 +42,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// The `id` of the feature the finding is about, as written.
         public var featureID: String?
 
-        public init(file: String? = nil, line: Int? = nil, column: Int? = nil, path: JSONPath? = nil, featureID: String? = nil) {
+        public init(
+            file: String? = nil, line: Int? = nil, column: Int? = nil, path: JSONPath? = nil, featureID: String? = nil
+        ) {
             self.file = file
             self.line = line
             self.column = column
@@ -88,8 +90,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// and ``Location/featureID`` names the feature.
     public var featureIDs: [String]
 
-    public init(severity: Severity, rule: String, check: String? = nil, message: String, location: Location,
-                notes: [Note] = [], featureIDs: [String] = []) {
+    public init(
+        severity: Severity, rule: String, check: String? = nil, message: String, location: Location,
+        notes: [Note] = [], featureIDs: [String] = []
+    ) {
         self.severity = severity
         self.rule = rule
         self.check = check

@@ -78,7 +78,9 @@ public struct GeoJSONWriter: Sendable {
         output.endObject()
     }
 
-    func write(_ feature: Feature<JSONObject?>, to output: inout JSONOutput, path: inout [JSONPath.Component]) throws(JSONWriterError) {
+    func write(
+        _ feature: Feature<JSONObject?>, to output: inout JSONOutput, path: inout [JSONPath.Component]
+    ) throws(JSONWriterError) {
         output.beginObject()
         let foreign = feature.foreignMembers
         if !foreign.contains(key: "type") {
@@ -90,7 +92,9 @@ public struct GeoJSONWriter: Sendable {
             switch id {
             case .string(let text): output.string(text)
             case .number(let number):
-                guard output.number(number) else { throw JSONWriterError(value: number.double, path: JSONPath(path + [.key("id")])) }
+                guard output.number(number) else {
+                    throw JSONWriterError(value: number.double, path: JSONPath(path + [.key("id")]))
+                }
             }
         }
         try writeMembers(foreign, to: &output, path: &path)
@@ -120,7 +124,9 @@ public struct GeoJSONWriter: Sendable {
         output.endObject()
     }
 
-    func write(_ geometry: Geometry, to output: inout JSONOutput, path: inout [JSONPath.Component]) throws(JSONWriterError) {
+    func write(
+        _ geometry: Geometry, to output: inout JSONOutput, path: inout [JSONPath.Component]
+    ) throws(JSONWriterError) {
         output.beginObject()
         output.key("type")
         output.string(geometry.typeName)
@@ -167,7 +173,9 @@ public struct GeoJSONWriter: Sendable {
 
     // MARK: Pieces
 
-    private func writeMembers(_ object: JSONObject, to output: inout JSONOutput, path: inout [JSONPath.Component]) throws(JSONWriterError) {
+    private func writeMembers(
+        _ object: JSONObject, to output: inout JSONOutput, path: inout [JSONPath.Component]
+    ) throws(JSONWriterError) {
         for member in object.members {
             output.key(member.key)
             path.append(.key(member.key))
@@ -176,7 +184,9 @@ public struct GeoJSONWriter: Sendable {
         }
     }
 
-    private func writeBoundingBox(_ box: BoundingBox, to output: inout JSONOutput, path: inout [JSONPath.Component]) throws(JSONWriterError) {
+    private func writeBoundingBox(
+        _ box: BoundingBox, to output: inout JSONOutput, path: inout [JSONPath.Component]
+    ) throws(JSONWriterError) {
         output.key("bbox")
         output.beginArray()
         for value in box.values {
@@ -186,12 +196,16 @@ public struct GeoJSONWriter: Sendable {
         output.endArray()
     }
 
-    private func writeNumber(_ value: Double, to output: inout JSONOutput, path: [JSONPath.Component]) throws(JSONWriterError) {
+    private func writeNumber(
+        _ value: Double, to output: inout JSONOutput, path: [JSONPath.Component]
+    ) throws(JSONWriterError) {
         guard value.isFinite else { throw JSONWriterError(value: value, path: JSONPath(path)) }
         output.double(value)
     }
 
-    private func writePosition(_ position: Position, to output: inout JSONOutput, path: [JSONPath.Component]) throws(JSONWriterError) {
+    private func writePosition(
+        _ position: Position, to output: inout JSONOutput, path: [JSONPath.Component]
+    ) throws(JSONWriterError) {
         output.beginArray()
         try writeNumber(position.longitude, to: &output, path: path)
         try writeNumber(position.latitude, to: &output, path: path)
@@ -202,7 +216,9 @@ public struct GeoJSONWriter: Sendable {
         output.endArray()
     }
 
-    private func writePositions(_ list: PositionList, to output: inout JSONOutput, path: [JSONPath.Component]) throws(JSONWriterError) {
+    private func writePositions(
+        _ list: PositionList, to output: inout JSONOutput, path: [JSONPath.Component]
+    ) throws(JSONWriterError) {
         output.beginArray()
         let storage = list.storage
         let xy = storage.xy
@@ -219,7 +235,9 @@ public struct GeoJSONWriter: Sendable {
         output.endArray()
     }
 
-    private func writeRuns(_ runs: PositionListCollection, to output: inout JSONOutput, path: [JSONPath.Component]) throws(JSONWriterError) {
+    private func writeRuns(
+        _ runs: PositionListCollection, to output: inout JSONOutput, path: [JSONPath.Component]
+    ) throws(JSONWriterError) {
         output.beginArray()
         for run in runs { try writePositions(run, to: &output, path: path) }
         output.endArray()

@@ -33,8 +33,10 @@ public struct Feature<Properties: Sendable>: Sendable {
     public var sourceRange: Range<Int>?
 
     /// Creates a feature.
-    public init(id: FeatureIdentifier? = nil, geometry: Geometry?, properties: Properties, bbox: BoundingBox? = nil,
-                foreignMembers: JSONObject = [:], rawGeometry: JSONValue? = nil, sourceRange: Range<Int>? = nil) {
+    public init(
+        id: FeatureIdentifier? = nil, geometry: Geometry?, properties: Properties, bbox: BoundingBox? = nil,
+        foreignMembers: JSONObject = [:], rawGeometry: JSONValue? = nil, sourceRange: Range<Int>? = nil
+    ) {
         self.id = id
         self.geometry = geometry
         self.properties = properties
@@ -51,8 +53,9 @@ public struct Feature<Properties: Sendable>: Sendable {
     /// the whole feature to pass it (an archive calls it for every feature it types).
     @inlinable
     public func replacingProperties<Other: Sendable>(with properties: consuming Other) -> Feature<Other> {
-        var feature = Feature<Other>(id: id, geometry: geometry, properties: consume properties, bbox: bbox, foreignMembers: foreignMembers,
-                                     sourceRange: sourceRange)
+        var feature = Feature<Other>(
+            id: id, geometry: geometry, properties: consume properties, bbox: bbox, foreignMembers: foreignMembers,
+            sourceRange: sourceRange)
         feature.rawGeometryBox = rawGeometryBox  // shared, not re-boxed
         return feature
     }

@@ -12,7 +12,10 @@ public struct FeatureCollection<Properties: Sendable>: Sendable {
     public var sourceRange: Range<Int>?
 
     /// Creates a feature collection.
-    public init(features: [Feature<Properties>], bbox: BoundingBox? = nil, foreignMembers: JSONObject = [:], sourceRange: Range<Int>? = nil) {
+    public init(
+        features: [Feature<Properties>], bbox: BoundingBox? = nil, foreignMembers: JSONObject = [:],
+        sourceRange: Range<Int>? = nil
+    ) {
         self.features = features
         self.bbox = bbox
         self.foreignMembers = foreignMembers

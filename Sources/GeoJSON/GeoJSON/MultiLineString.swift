@@ -12,7 +12,9 @@ public struct MultiLineString: Hashable, Sendable {
     /// Creates a multi-line string from flat storage and offsets.
     ///
     /// - Precondition: `lineOffsets` starts at 0, never decreases and ends at `storage.count`.
-    public init(storage: CoordinateStorage, lineOffsets: [Int], bbox: BoundingBox? = nil, foreignMembers: JSONObject = [:]) {
+    public init(
+        storage: CoordinateStorage, lineOffsets: [Int], bbox: BoundingBox? = nil, foreignMembers: JSONObject = [:]
+    ) {
         precondition(lineOffsets.first == 0 && lineOffsets.last == storage.count, "line offsets must span the storage")
         self.storage = storage
         self.lineOffsets = lineOffsets

@@ -15,9 +15,14 @@ public struct MultiPolygon: Hashable, Sendable {
     ///
     /// - Precondition: the offsets start at 0, never decrease, and end at `storage.count` and
     ///   `ringOffsets.count - 1` respectively.
-    public init(storage: CoordinateStorage, ringOffsets: [Int], polygonOffsets: [Int], bbox: BoundingBox? = nil, foreignMembers: JSONObject = [:]) {
+    public init(
+        storage: CoordinateStorage, ringOffsets: [Int], polygonOffsets: [Int], bbox: BoundingBox? = nil,
+        foreignMembers: JSONObject = [:]
+    ) {
         precondition(ringOffsets.first == 0 && ringOffsets.last == storage.count, "ring offsets must span the storage")
-        precondition(polygonOffsets.first == 0 && polygonOffsets.last == ringOffsets.count - 1, "polygon offsets must span the rings")
+        precondition(
+            polygonOffsets.first == 0 && polygonOffsets.last == ringOffsets.count - 1,
+            "polygon offsets must span the rings")
         self.storage = storage
         self.ringOffsets = ringOffsets
         self.polygonOffsets = polygonOffsets
@@ -37,7 +42,8 @@ public struct MultiPolygon: Hashable, Sendable {
             }
             parts.append(rings.count - 1)
         }
-        self.init(storage: storage, ringOffsets: rings, polygonOffsets: parts, bbox: bbox, foreignMembers: foreignMembers)
+        self.init(
+            storage: storage, ringOffsets: rings, polygonOffsets: parts, bbox: bbox, foreignMembers: foreignMembers)
     }
 
     /// Every ring of every polygon, in order.
@@ -45,7 +51,8 @@ public struct MultiPolygon: Hashable, Sendable {
 
     /// The rings of polygon `index`, exterior first, without copying.
     public func rings(ofPolygon index: Int) -> PositionListCollection {
-        PositionListCollection(storage: storage, offsets: ringOffsets[polygonOffsets[index]...polygonOffsets[index + 1]])
+        PositionListCollection(
+            storage: storage, offsets: ringOffsets[polygonOffsets[index]...polygonOffsets[index + 1]])
     }
 
     /// The polygons, each copied out into its own ``Polygon`` on access.
@@ -55,7 +62,9 @@ public struct MultiPolygon: Hashable, Sendable {
             let lastRing = polygonOffsets[index + 1]
             let start = ringOffsets[firstRing]
             let end = ringOffsets[lastRing]
-            return Polygon(storage: storage.copying(start..<end), ringOffsets: ringOffsets[firstRing...lastRing].map { $0 - start })
+            return Polygon(
+                storage: storage.copying(start..<end), ringOffsets: ringOffsets[firstRing...lastRing].map { $0 - start }
+            )
         }
     }
 

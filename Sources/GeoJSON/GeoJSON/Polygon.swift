@@ -18,7 +18,9 @@ public struct Polygon: Hashable, Sendable {
     /// Creates a polygon from flat storage and ring offsets.
     ///
     /// - Precondition: `ringOffsets` starts at 0, never decreases and ends at `storage.count`.
-    public init(storage: CoordinateStorage, ringOffsets: [Int], bbox: BoundingBox? = nil, foreignMembers: JSONObject = [:]) {
+    public init(
+        storage: CoordinateStorage, ringOffsets: [Int], bbox: BoundingBox? = nil, foreignMembers: JSONObject = [:]
+    ) {
         precondition(ringOffsets.first == 0 && ringOffsets.last == storage.count, "ring offsets must span the storage")
         self.storage = storage
         self.ringOffsets = ringOffsets

@@ -28,8 +28,9 @@ public struct Position: Hashable, Sendable, CustomStringConvertible {
     /// - Precondition: at least two numbers.
     public init(_ numbers: Double...) {
         precondition(numbers.count >= 2, "a position needs at least longitude and latitude")
-        self.init(longitude: numbers[0], latitude: numbers[1], altitude: numbers.count > 2 ? numbers[2] : nil,
-                  extra: numbers.count > 3 ? Array(numbers[3...]) : [])
+        self.init(
+            longitude: numbers[0], latitude: numbers[1], altitude: numbers.count > 2 ? numbers[2] : nil,
+            extra: numbers.count > 3 ? Array(numbers[3...]) : [])
     }
 
     /// The numbers beyond longitude and latitude: altitude first, then the extras.

@@ -63,7 +63,8 @@ extension CoordinateStorage {
     func positionsEqual(_ first: Int, _ last: Int) -> Bool {
         guard xy[2 * first] == xy[2 * last], xy[2 * first + 1] == xy[2 * last + 1] else { return false }
         guard !extraOffsets.isEmpty else { return true }
-        return extras[extraOffsets[first]..<extraOffsets[first + 1]].elementsEqual(extras[extraOffsets[last]..<extraOffsets[last + 1]])
+        return extras[extraOffsets[first]..<extraOffsets[first + 1]].elementsEqual(
+            extras[extraOffsets[last]..<extraOffsets[last + 1]])
     }
 }
 

@@ -40,8 +40,8 @@ extension DecimalToDouble {
         // ⌊q·log₂5⌋ = ⌊q·log₂10⌋ - q; the generator checks this formula over the whole table.
         let floorLog2PowerOfFive = ((exponent &* 217_706) >> 16) &- exponent
         let productExponent = floorLog2PowerOfFive &- 127 &+ exponent &- leadingZeros  // value = F × 2^productExponent
-        let leadingBit = 190 &+ Int(f2 >> 63)                                         // F ∈ [2^leadingBit, 2^(leadingBit+1))
-        let binaryExponent = leadingBit &+ productExponent                              // value ∈ [2^e, 2^(e+1))
+        let leadingBit = 190 &+ Int(f2 >> 63)  // F ∈ [2^leadingBit, 2^(leadingBit+1))
+        let binaryExponent = leadingBit &+ productExponent  // value ∈ [2^e, 2^(e+1))
 
         var shift: Int
         var biasedExponent: Int
@@ -51,8 +51,8 @@ extension DecimalToDouble {
         } else {
             shift = -productExponent &- 1074  // quantum 2^-1074
             biasedExponent = 0
-            if shift >= 194 { return 0 }       // F_exact < 2^192 + 2^64 < 2^(shift-1): below half the smallest subnormal
-            if shift >= 192 { return nil }     // the halfway point is not inside f2; rare, let strtod decide
+            if shift >= 194 { return 0 }  // F_exact < 2^192 + 2^64 < 2^(shift-1): below half the smallest subnormal
+            if shift >= 192 { return nil }  // the halfway point is not inside f2; rare, let strtod decide
         }
         let wordShift = shift &- 128  // 10...63: the kept bits and the halfway bit are all in f2
         let kept = f2 >> UInt64(wordShift)

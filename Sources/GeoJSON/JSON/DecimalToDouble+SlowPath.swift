@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The slow path: the C library's correctly rounded `strtod`.
@@ -67,7 +67,10 @@ extension DecimalToDouble {
                 var magnitude = exponent.magnitude
                 var digits = 0
                 var divisor: UInt = 1
-                repeat { digits += 1; divisor *= 10 } while magnitude >= divisor && digits < 19
+                repeat {
+                    digits += 1
+                    divisor *= 10
+                } while magnitude >= divisor && digits < 19
                 divisor /= 10
                 for _ in 0..<digits {
                     buffer[count] = CChar(bitPattern: UInt8(ascii: "0") &+ UInt8(magnitude / divisor))

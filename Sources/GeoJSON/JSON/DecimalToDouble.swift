@@ -32,7 +32,9 @@ enum DecimalToDouble {
     /// - Returns: The nearest double; ties go to the even significand.
     /// - Complexity: O(1) on the fast paths, O(`text.count`) on the slow path.
     @inline(__always)
-    static func double(significand: UInt64, exponent: Int, negative: Bool, truncated: Bool, text: UnsafeBufferPointer<UInt8>) -> Double {
+    static func double(
+        significand: UInt64, exponent: Int, negative: Bool, truncated: Bool, text: UnsafeBufferPointer<UInt8>
+    ) -> Double {
         fastPathDouble(significand: significand, exponent: exponent, negative: negative, truncated: truncated)
             ?? parse(text: text)
     }
@@ -88,7 +90,8 @@ enum DecimalToDouble {
         if exponent > maximumPowerOfFive { return infinityBits }
         guard let low = eiselLemire(significand: significand, exponent: exponent) else { return nil }
         if !truncated { return low }
-        guard significand < .max, let high = eiselLemire(significand: significand + 1, exponent: exponent), high == low else {
+        guard significand < .max, let high = eiselLemire(significand: significand + 1, exponent: exponent), high == low
+        else {
             return nil
         }
         return low

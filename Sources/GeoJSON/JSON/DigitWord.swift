@@ -26,7 +26,9 @@ enum DigitWord {
     static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         // The caller proved `offset + 8 <= bytes.count`, so the eight bytes are inside the buffer;
         // a non-empty buffer always has a base address.
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(
+                fromByteOffset: offset, as: UInt64.self))
     }
 
     /// How many of the word's bytes, from the first, are ASCII digits `0`–`9` (0 … 8).

@@ -50,7 +50,8 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     public var int64Value: Int64? {
         if let text, let exact = Self.exactInteger(text) { return exact }
         guard double.isFinite, double.rounded(.towardZero) == double,
-              double >= -9_223_372_036_854_775_808.0, double < 9_223_372_036_854_775_808.0 else { return nil }
+            double >= -9_223_372_036_854_775_808.0, double < 9_223_372_036_854_775_808.0
+        else { return nil }
         if text != nil { return nil }
         return Int64(double)
     }
@@ -59,7 +60,8 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     public var uint64Value: UInt64? {
         if let text, !text.hasPrefix("-"), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return UInt64(text) }
         guard text == nil, double.isFinite, double.rounded(.towardZero) == double,
-              double >= 0, double < 18_446_744_073_709_551_616.0 else { return nil }
+            double >= 0, double < 18_446_744_073_709_551_616.0
+        else { return nil }
         return UInt64(double)
     }
 

@@ -15,7 +15,10 @@ struct JSONOutput {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        for _ in 0..<firstInContainer.count { bytes.append(0x20); bytes.append(0x20) }
+        for _ in 0..<firstInContainer.count {
+            bytes.append(0x20)
+            bytes.append(0x20)
+        }
     }
 
     /// Writes the separator before a value (none after a key).
@@ -110,13 +113,27 @@ struct JSONOutput {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case 0x08: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "f"))
+            case UInt8(ascii: "\""):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x0A:
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "n"))
+            case 0x0D:
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "r"))
+            case 0x09:
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "t"))
+            case 0x08:
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "b"))
+            case 0x0C:
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "f"))
             case 0x00..<0x20, 0x7F:
                 let hexDigits = Array("0123456789abcdef".utf8)
                 bytes.append(contentsOf: "\\u00".utf8)

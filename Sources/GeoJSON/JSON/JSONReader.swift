@@ -49,7 +49,9 @@ public struct JSONReader: Sendable {
 }
 
 /// Calls `body` with the contiguous storage of `bytes`, keeping the typed error.
-func withBuffer<Result>(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Result) throws(JSONSyntaxError) -> Result {
+func withBuffer<Result>(
+    _ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Result
+) throws(JSONSyntaxError) -> Result {
     let outcome: Swift.Result<Result, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
         do throws(JSONSyntaxError) { return .success(try body(buffer)) } catch { return .failure(error) }
     }

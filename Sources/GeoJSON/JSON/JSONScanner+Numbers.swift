@@ -57,7 +57,9 @@ extension JSONScanner {
             isInteger = false
             position &+= 1
             let fractionStart = position
-            guard fractionRun(at: &position, into: &significand, digits: &digits), position > fractionStart else { return nil }
+            guard fractionRun(at: &position, into: &significand, digits: &digits), position > fractionStart else {
+                return nil
+            }
             exponent = fractionStart &- position
         }
         if bytes[position] | 0x20 == UInt8(ascii: "e") {
@@ -81,8 +83,9 @@ extension JSONScanner {
         // All digits are significant unless the integer part is `0`; then the significand holds exactly
         // the significant ones (the fraction after its leading zeros).
         let significant = bytes[integerStart] != UInt8(ascii: "0") ? digits : Self.decimalDigitCount(significand)
-        return NumberScan(range: start..<position, significand: significand, exponent: exponent, negative: negative,
-                          truncated: false, significantDigits: significant, isInteger: isInteger)
+        return NumberScan(
+            range: start..<position, significand: significand, exponent: exponent, negative: negative,
+            truncated: false, significantDigits: significant, isInteger: isInteger)
     }
 
     /// Adds the run of digits at `position` to `significand`, eight at a time, and moves past it.
@@ -118,7 +121,9 @@ extension JSONScanner {
         let second = DigitWord.load(bytes, at: position &+ 8)
         let firstRun = DigitWord.leadingDigitCount(first)
         let secondRun = DigitWord.leadingDigitCount(second)
-        guard firstRun > 0, firstRun &+ secondRun < 16 else { return digitRun(at: &position, into: &significand, digits: &digits) }
+        guard firstRun > 0, firstRun &+ secondRun < 16 else {
+            return digitRun(at: &position, into: &significand, digits: &digits)
+        }
         let isLong = firstRun == 8
         let run = isLong ? 8 &+ secondRun : firstRun
         let firstValue = DigitWord.value(ofFirst: firstRun, in: first)
@@ -154,7 +159,9 @@ extension JSONScanner {
     @inline(always)
     func shortDouble(at start: Int) -> (value: Double, end: Int)? {
         guard let scan = shortNumber(at: start) else { return nil }
-        if let bits = DecimalToDouble.magnitudeBits(significand: scan.significand, exponent: scan.exponent, truncated: false) {
+        if let bits = DecimalToDouble.magnitudeBits(
+            significand: scan.significand, exponent: scan.exponent, truncated: false)
+        {
             return (Double(bitPattern: scan.negative ? bits | DecimalToDouble.signBit : bits), scan.range.upperBound)
         }
         return (double(of: scan), scan.range.upperBound)
@@ -234,25 +241,29 @@ extension JSONScanner {
             }
             exponent += exponentNegative ? -value : value
         }
-        return NumberScan(range: start..<index, significand: significand, exponent: exponent, negative: negative,
-                          truncated: truncated, significantDigits: significant, isInteger: isInteger)
+        return NumberScan(
+            range: start..<index, significand: significand, exponent: exponent, negative: negative,
+            truncated: truncated, significantDigits: significant, isInteger: isInteger)
     }
 
     /// The double of a scanned number.
     @inline(__always)
     func double(of scan: NumberScan) -> Double {
-        DecimalToDouble.double(significand: scan.significand, exponent: scan.exponent, negative: scan.negative,
-                               truncated: scan.truncated, text: UnsafeBufferPointer(rebasing: bytes[scan.range]))
+        DecimalToDouble.double(
+            significand: scan.significand, exponent: scan.exponent, negative: scan.negative,
+            truncated: scan.truncated, text: UnsafeBufferPointer(rebasing: bytes[scan.range]))
     }
 
     /// Parses a number into a `JSONNumber`, keeping the text when the double would not give it back.
     mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let scan = try scanNumber()
         let value = double(of: scan)
-        let keepsText = scan.truncated || scan.significantDigits > 17 || !value.isFinite
+        let keepsText =
+            scan.truncated || scan.significantDigits > 17 || !value.isFinite
             || (value == 0 && scan.significand != 0)
             || (scan.isInteger && scan.significand > 9_007_199_254_740_992)
         guard keepsText else { return JSONNumber(value) }
-        return JSONNumber(value, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[scan.range]), as: UTF8.self))
+        return JSONNumber(
+            value, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[scan.range]), as: UTF8.self))
     }
 }

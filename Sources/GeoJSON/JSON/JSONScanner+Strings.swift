@@ -66,26 +66,32 @@ extension JSONScanner {
         guard index < bytes.count else { throw error("an escape character after '\\'") }
         switch bytes[index] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             index += 1
         case UInt8(ascii: "u"):
             index += 1
             let unit = try hexQuad()
             if unit >= 0xD800 && unit <= 0xDBFF {
                 let lowStart = index
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a low surrogate escape \\uDC00–\\uDFFF after \\u\(hex(unit, width: 4))")
                 }
                 index += 2
                 let low = try hexQuad()
                 guard low >= 0xDC00 && low <= 0xDFFF else {
-                    throw error("a low surrogate escape \\uDC00–\\uDFFF after \\u\(hex(unit, width: 4))", at: lowStart, found: "\\u\(hex(low, width: 4))")
+                    throw error(
+                        "a low surrogate escape \\uDC00–\\uDFFF after \\u\(hex(unit, width: 4))", at: lowStart,
+                        found: "\\u\(hex(low, width: 4))")
                 }
             } else if unit >= 0xDC00 && unit <= 0xDFFF {
-                throw error("a high surrogate before a low surrogate", at: escapeStart, found: "lone \\u\(hex(unit, width: 4))")
+                throw error(
+                    "a high surrogate before a low surrogate", at: escapeStart, found: "lone \\u\(hex(unit, width: 4))")
             }
         default:
-            throw error("one of \" \\ / b f n r t u after '\\'", found: "'\\\(String(decoding: [bytes[index]], as: UTF8.self))'")
+            throw error(
+                "one of \" \\ / b f n r t u after '\\'", found: "'\\\(String(decoding: [bytes[index]], as: UTF8.self))'"
+            )
         }
     }
 
@@ -116,12 +122,20 @@ extension JSONScanner {
         let continuationCount: Int
         switch lead {
         case 0xC2...0xDF: continuationCount = 1
-        case 0xE0: continuationCount = 2; low = 0xA0
+        case 0xE0:
+            continuationCount = 2
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: continuationCount = 2
-        case 0xED: continuationCount = 2; high = 0x9F
-        case 0xF0: continuationCount = 3; low = 0x90
+        case 0xED:
+            continuationCount = 2
+            high = 0x9F
+        case 0xF0:
+            continuationCount = 3
+            low = 0x90
         case 0xF1...0xF3: continuationCount = 3
-        case 0xF4: continuationCount = 3; high = 0x8F
+        case 0xF4:
+            continuationCount = 3
+            high = 0x8F
         default: throw error("valid UTF-8")
         }
         for offset in 1...continuationCount {
@@ -129,7 +143,9 @@ extension JSONScanner {
             guard position < bytes.count else { throw error("valid UTF-8 (truncated sequence)", at: position) }
             let byte = bytes[position]
             let range = offset == 1 ? low...high : 0x80...0xBF
-            guard range.contains(byte) else { throw error("valid UTF-8", at: offset == 1 ? index : position, found: describe(at: position)) }
+            guard range.contains(byte) else {
+                throw error("valid UTF-8", at: offset == 1 ? index : position, found: describe(at: position))
+            }
         }
         index += continuationCount + 1
     }

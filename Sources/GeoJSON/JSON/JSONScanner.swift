@@ -52,7 +52,10 @@ struct JSONScanner {
     /// Whether some object had a repeated member name (or might have: see ``noteRepeatedMemberName()``).
     var foundRepeatedMemberName = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root, maximumDepth: Int = JSONScanner.defaultMaximumDepth) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root,
+        maximumDepth: Int = JSONScanner.defaultMaximumDepth
+    ) {
         self.bytes = bytes
         self.index = start
         self.basePath = basePath
@@ -98,7 +101,8 @@ struct JSONScanner {
         let offset = offset ?? index
         var expected = expected
         if isAfterTrailingComma(offset) { expected += " after ',' (JSON allows no trailing comma)" }
-        return JSONSyntaxError(offset: offset, expected: expected, found: found ?? describe(at: offset), path: currentPath())
+        return JSONSyntaxError(
+            offset: offset, expected: expected, found: found ?? describe(at: offset), path: currentPath())
     }
 
     /// Whether `offset` holds a closing `]` or `}` whose previous non-whitespace byte is a comma: the
@@ -132,7 +136,9 @@ struct JSONScanner {
 
     /// Skips a UTF-8 byte order mark at the cursor.
     mutating func skipByteOrderMark() {
-        if bytes.count >= index + 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
+        if bytes.count >= index + 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+            index += 3
+        }
     }
 
     /// Requires that only whitespace remains.
@@ -144,7 +150,8 @@ struct JSONScanner {
     mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > maximumDepth {
-            throw error("at most \(maximumDepth) levels of nested arrays and objects", at: index - 1, found: "deeper nesting")
+            throw error(
+                "at most \(maximumDepth) levels of nested arrays and objects", at: index - 1, found: "deeper nesting")
         }
     }
 
@@ -335,7 +342,10 @@ struct JSONScanner {
         case UInt8(ascii: "{"):
             index += 1
             try enterContainer()
-            if try objectIsEmpty() { depth -= 1; return }
+            if try objectIsEmpty() {
+                depth -= 1
+                return
+            }
             repeat {
                 let name = try memberName()
                 pathStack.append(.key(name.range, escaped: name.hasEscapes))
@@ -346,7 +356,10 @@ struct JSONScanner {
         case UInt8(ascii: "["):
             index += 1
             try enterContainer()
-            if try arrayIsEmpty() { depth -= 1; return }
+            if try arrayIsEmpty() {
+                depth -= 1
+                return
+            }
             var count = 0
             pathStack.append(.index(0))
             repeat {

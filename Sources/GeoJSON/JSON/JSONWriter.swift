@@ -33,7 +33,9 @@ public struct JSONWriter: Sendable {
         String(decoding: try bytes(for: value), as: UTF8.self)
     }
 
-    static func write(_ value: JSONValue, to output: inout JSONOutput, path: inout [JSONPath.Component]) throws(JSONWriterError) {
+    static func write(
+        _ value: JSONValue, to output: inout JSONOutput, path: inout [JSONPath.Component]
+    ) throws(JSONWriterError) {
         switch value {
         case .null: output.null()
         case .bool(let flag): output.bool(flag)

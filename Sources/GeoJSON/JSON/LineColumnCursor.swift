@@ -37,7 +37,8 @@ struct LineColumnCursor {
                     if (a | b | c | d) & 0x8080_8080_8080_8080 == 0 {
                         column &+= 32  // all ASCII: no continuation bytes
                     } else {
-                        column &+= 32 &- Self.continuationMask(a).nonzeroBitCount &- Self.continuationMask(b).nonzeroBitCount
+                        column &+=
+                            32 &- Self.continuationMask(a).nonzeroBitCount &- Self.continuationMask(b).nonzeroBitCount
                             &- Self.continuationMask(c).nonzeroBitCount &- Self.continuationMask(d).nonzeroBitCount
                     }
                     offset &+= 32

@@ -40,7 +40,10 @@ struct ExactName: Hashable {
         // Bounds: offset + 8 <= count <= both lengths, so every load lies inside both buffers.
         while offset + 8 <= count {
             if leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                != rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
             offset += 8
         }
         while offset < count {
@@ -85,7 +88,9 @@ struct MemberNameFilter {
     @inline(__always)
     static func bit(of token: StringToken, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let range = token.range
-        return bit(count: range.upperBound &- range.lowerBound, first: bytes[range.lowerBound], last: bytes[range.upperBound &- 1])
+        return bit(
+            count: range.upperBound &- range.lowerBound, first: bytes[range.lowerBound],
+            last: bytes[range.upperBound &- 1])
     }
 
     /// Adds a name that had escapes, decoded: its bit comes from its own UTF-8, so that `"a"` and
@@ -126,7 +131,8 @@ struct MemberNameFilter {
     /// about 29 %.
     @inline(__always)
     private static func bit(count: Int, first: UInt8, last: UInt8) -> UInt64 {
-        let mixed = (UInt32(first) &<< 16 | UInt32(last) &<< 8 | UInt32(truncatingIfNeeded: count) & 0xFF) &* 0xE5AF_CDBD
+        let mixed =
+            (UInt32(first) &<< 16 | UInt32(last) &<< 8 | UInt32(truncatingIfNeeded: count) & 0xFF) &* 0xE5AF_CDBD
         return 1 &<< UInt64(mixed &>> 26)
     }
 
@@ -142,7 +148,8 @@ struct MemberNameFilter {
         for later in members.indices.dropFirst() {
             let key = members[later].key
             let count = key.utf8.count
-            for earlier in 0..<later where members[earlier].key.utf8.count == count && ExactName.equal(members[earlier].key, key) {
+            for earlier in 0..<later
+            where members[earlier].key.utf8.count == count && ExactName.equal(members[earlier].key, key) {
                 return true
             }
         }

@@ -81,7 +81,10 @@ public struct SourceText: Hashable, Sendable {
                         var found: Int?
                         repeat {
                             _ = scanner.peek()
-                            if position == wanted { found = scanner.index; break }
+                            if position == wanted {
+                                found = scanner.index
+                                break
+                            }
                             try scanner.skipValue()
                             position += 1
                         } while try scanner.arrayContinues()

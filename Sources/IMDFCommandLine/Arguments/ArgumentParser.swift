@@ -29,8 +29,9 @@ enum ArgumentParser {
                 positionalValues.append(value)
             case .long(let name, let attached):
                 guard let option = options.first(where: { $0.name == name }) else {
-                    throw CLIError.usage("unknown option '--\(name)'",
-                                         suggestion: Suggestion.closest(to: "--" + name, among: options.map(\.spelling)))
+                    throw CLIError.usage(
+                        "unknown option '--\(name)'",
+                        suggestion: Suggestion.closest(to: "--" + name, among: options.map(\.spelling)))
                 }
                 try take(option, attached: attached, spelling: "--" + name, from: &tokens, into: &parsed)
             case .short(let letters):
@@ -38,8 +39,10 @@ enum ArgumentParser {
             }
         }
 
-        for option in options where option.isRequired && parsed.optionValues[option.name] == nil
-            && parsed.flagCounts[option.name] == nil {
+        for option in options
+        where option.isRequired && parsed.optionValues[option.name] == nil
+            && parsed.flagCounts[option.name] == nil
+        {
             throw CLIError.usage("missing required option '\(option.spelling)'")
         }
         if parsed.flagCounts["help"] == nil {
@@ -63,39 +66,48 @@ enum ArgumentParser {
 
     // MARK: Pieces
 
-    private static func parseShort(_ letters: String, options: [Command.Option],
-                                   from tokens: inout ArraySlice<ArgumentToken>, into parsed: inout ParsedArguments) throws {
+    private static func parseShort(
+        _ letters: String, options: [Command.Option],
+        from tokens: inout ArraySlice<ArgumentToken>, into parsed: inout ParsedArguments
+    ) throws {
         var rest = letters[...]
         while let letter = rest.first {
             rest = rest.dropFirst()
             guard let option = options.first(where: { $0.shortName == letter }) else {
                 let shortSpellings = options.compactMap { $0.shortName.map { "-\($0)" } }
                 let longSpelling = "-" + letters
-                let suggestion = letters.count > 1
+                let suggestion =
+                    letters.count > 1
                     ? Suggestion.closest(to: "-" + longSpelling, among: options.map(\.spelling))
                     : Suggestion.closest(to: "-\(letter)", among: shortSpellings)
-                throw CLIError.usage("unknown option '-\(letter)'" + (letters.count > 1 ? " in '-\(letters)'" : ""),
-                                     suggestion: suggestion)
+                throw CLIError.usage(
+                    "unknown option '-\(letter)'" + (letters.count > 1 ? " in '-\(letters)'" : ""),
+                    suggestion: suggestion)
             }
             if option.kind == .value {
                 // `-ofile` takes the rest as the value; `-o file` takes the next token.
-                try take(option, attached: rest.isEmpty ? nil : String(rest), spelling: "-\(letter)",
-                         from: &tokens, into: &parsed)
+                try take(
+                    option, attached: rest.isEmpty ? nil : String(rest), spelling: "-\(letter)",
+                    from: &tokens, into: &parsed)
                 return
             }
             try take(option, attached: nil, spelling: "-\(letter)", from: &tokens, into: &parsed)
         }
     }
 
-    private static func take(_ option: Command.Option, attached: String?, spelling: String,
-                             from tokens: inout ArraySlice<ArgumentToken>, into parsed: inout ParsedArguments) throws {
+    private static func take(
+        _ option: Command.Option, attached: String?, spelling: String,
+        from tokens: inout ArraySlice<ArgumentToken>, into parsed: inout ParsedArguments
+    ) throws {
         let alreadyGiven = parsed.optionValues[option.name] != nil || parsed.flagCounts[option.name] != nil
         if alreadyGiven && !option.isRepeatable {
             throw CLIError.usage("\(option.spelling) may be given only once")
         }
         switch option.kind {
         case .flag:
-            if let attached { throw CLIError.usage("\(option.spelling) is a flag and takes no value, got '\(attached)'") }
+            if let attached {
+                throw CLIError.usage("\(option.spelling) is a flag and takes no value, got '\(attached)'")
+            }
             parsed.flagCounts[option.name, default: 0] += 1
         case .value:
             let value: String
@@ -128,7 +140,9 @@ enum ArgumentParser {
         }
     }
 
-    private static func assignPositionals(_ values: [String], of command: Command, into parsed: inout ParsedArguments) throws {
+    private static func assignPositionals(
+        _ values: [String], of command: Command, into parsed: inout ParsedArguments
+    ) throws {
         var remaining = values[...]
         for positional in command.positionals {
             switch positional.arity {
@@ -141,7 +155,8 @@ enum ArgumentParser {
                 if let value = remaining.popFirst() { parsed.positionalValues[positional.name] = [value] }
             case .variadic(let minimum):
                 guard remaining.count >= minimum else {
-                    throw CLIError.usage("<\(positional.name)> needs at least \(minimum) value\(minimum == 1 ? "" : "s")")
+                    throw CLIError.usage(
+                        "<\(positional.name)> needs at least \(minimum) value\(minimum == 1 ? "" : "s")")
                 }
                 parsed.positionalValues[positional.name] = Array(remaining)
                 remaining = []

@@ -103,7 +103,8 @@ public struct ParsedArguments: Sendable {
     // MARK: Value checks shared with the parser
 
     static func number(from text: String, for option: Command.Option) throws -> Double {
-        guard let value = Double(text), value.isFinite, !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) else {
+        guard let value = Double(text), value.isFinite, !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
+        else {
             throw CLIError.usage("\(option.spelling) expects a number, got '\(text)'")
         }
         return value
@@ -117,7 +118,8 @@ public struct ParsedArguments: Sendable {
     }
 
     static func unknownChoice(_ value: String, for option: Command.Option) -> CLIError {
-        CLIError.usage("unknown value '\(value)' for \(option.spelling); expected \(EnglishList.or(option.choices))",
-                       suggestion: Suggestion.closest(to: value, among: option.choices))
+        CLIError.usage(
+            "unknown value '\(value)' for \(option.spelling); expected \(EnglishList.or(option.choices))",
+            suggestion: Suggestion.closest(to: value, among: option.choices))
     }
 }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMDFKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one mapping from archive errors to exit codes.
 ///
@@ -20,7 +21,7 @@ extension ArchiveError: ExitCodeProviding {
         case .notFound, .notReadable, .notRegularFile:
             .noInput
         case .notZipArchive, .truncated, .corrupt, .unsupported, .encrypted, .unsafeEntryName, .duplicateEntry,
-             .overlappingEntries, .limitExceeded, .sizeMismatch, .checksumMismatch:
+            .overlappingEntries, .limitExceeded, .sizeMismatch, .checksumMismatch:
             .dataError
         }
     }
@@ -44,17 +45,21 @@ enum ArchiveArgument {
     /// - Parameter progress: Called as files are decoded (see `IMDF.Archive.init(contentsOf:limits:progress:)`).
     /// - Throws: ``ArchiveError`` (exit 66 or 65, see its ``ExitCodeProviding`` conformance); ``CLIError`` (no
     ///   input, 66) for a path written with a trailing `/` that names a file.
-    static func open(_ arguments: ParsedArguments,
-                     progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) throws -> IMDF.Archive {
+    static func open(
+        _ arguments: ParsedArguments,
+        progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
+    ) throws -> IMDF.Archive {
         let path = arguments.positional("archive") ?? ""
         do {
-            return try IMDF.Archive(contentsOf: path, limits: try InputLimit.archiveLimits(arguments), progress: progress)
+            return try IMDF.Archive(
+                contentsOf: path, limits: try InputLimit.archiveLimits(arguments), progress: progress)
         } catch let error as ArchiveError where error.underlying?.code == ENOTDIR && path.hasSuffix("/") {
             var file = path
             while file.count > 1 && file.hasSuffix("/") { file.removeLast() }
             var status = stat()
             guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw error }
-            throw CLIError.noInput("'\(path)' ends in '/', but \(file) is a file, not a directory; write it without the '/'")
+            throw CLIError.noInput(
+                "'\(path)' ends in '/', but \(file) is a file, not a directory; write it without the '/'")
         }
     }
 
@@ -64,8 +69,10 @@ enum ArchiveArgument {
     ///
     /// - Parameter required: Feature types the command cannot work without (``require(_:in:)``); checked before
     ///   the notices, so a missing requirement is reported once, as the error.
-    static func openReporting(_ arguments: ParsedArguments, context: CommandContext,
-                              requiring required: [IMDF.FeatureType] = []) throws -> IMDF.Archive {
+    static func openReporting(
+        _ arguments: ParsedArguments, context: CommandContext,
+        requiring required: [IMDF.FeatureType] = []
+    ) throws -> IMDF.Archive {
         let archive = try open(arguments)
         try require(required, in: archive)
         ArchiveNotices.report(archive, in: context)
@@ -81,7 +88,8 @@ enum ArchiveArgument {
             guard let file = archive.file(for: type), file.collection == nil else { continue }
             if let error = file.syntaxError {
                 let diagnostic = error.diagnostic(in: file.source)
-                throw CLIError.data("\(diagnostic.location.description): \(type.fileName) is not valid JSON: \(diagnostic.message)")
+                throw CLIError.data(
+                    "\(diagnostic.location.description): \(type.fileName) is not valid JSON: \(diagnostic.message)")
             }
             throw CLIError.data("\(type.fileName) is not a GeoJSON FeatureCollection")
         }

@@ -53,9 +53,11 @@ extension Command {
         public var isRequired: Bool
 
         /// Creates an option; prefer ``flag(_:short:help:)`` and ``value(_:short:valueName:help:type:defaultValue:choices:isRepeatable:isRequired:)``.
-        public init(name: String, shortName: Character? = nil, valueName: String, help: String, kind: Kind,
-                    valueType: ValueType = .string, defaultValue: String? = nil, choices: [String] = [],
-                    isRepeatable: Bool = false, isRequired: Bool = false) {
+        public init(
+            name: String, shortName: Character? = nil, valueName: String, help: String, kind: Kind,
+            valueType: ValueType = .string, defaultValue: String? = nil, choices: [String] = [],
+            isRepeatable: Bool = false, isRequired: Bool = false
+        ) {
             precondition(!name.isEmpty && !name.hasPrefix("-"), "option names are declared without dashes")
             self.name = name
             self.shortName = shortName
@@ -73,7 +75,9 @@ extension Command {
         ///
         /// A repeatable flag may be given several times (`-vv`); read how often with
         /// ``ParsedArguments/flagCount(_:)``.
-        public static func flag(_ name: String, short: Character? = nil, help: String, isRepeatable: Bool = false) -> Option {
+        public static func flag(
+            _ name: String, short: Character? = nil, help: String, isRepeatable: Bool = false
+        ) -> Option {
             Option(name: name, shortName: short, valueName: "", help: help, kind: .flag, isRepeatable: isRepeatable)
         }
 
@@ -89,12 +93,15 @@ extension Command {
         ///   - choices: The only accepted values, if any.
         ///   - isRepeatable: Whether it may be given more than once.
         ///   - isRequired: Whether it must be given.
-        public static func value(_ name: String, short: Character? = nil, valueName: String? = nil, help: String,
-                                 type: ValueType = .string, defaultValue: String? = nil, choices: [String] = [],
-                                 isRepeatable: Bool = false, isRequired: Bool = false) -> Option {
-            Option(name: name, shortName: short, valueName: valueName ?? name, help: help, kind: .value,
-                   valueType: type, defaultValue: defaultValue, choices: choices, isRepeatable: isRepeatable,
-                   isRequired: isRequired)
+        public static func value(
+            _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+            type: ValueType = .string, defaultValue: String? = nil, choices: [String] = [],
+            isRepeatable: Bool = false, isRequired: Bool = false
+        ) -> Option {
+            Option(
+                name: name, shortName: short, valueName: valueName ?? name, help: help, kind: .value,
+                valueType: type, defaultValue: defaultValue, choices: choices, isRepeatable: isRepeatable,
+                isRequired: isRequired)
         }
 
         /// `--name`, the way the option is written and named in messages.

@@ -42,8 +42,10 @@ public struct Command: Sendable {
     ///
     /// - Precondition: Option names and short names are unique, and only the last positional is
     ///   optional or variadic. These are programming errors, not input errors.
-    public init(name: String, abstract: String, discussion: String = "", options: [Option] = [],
-                positionals: [Positional] = [], run: @escaping Run) {
+    public init(
+        name: String, abstract: String, discussion: String = "", options: [Option] = [],
+        positionals: [Positional] = [], run: @escaping Run
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -55,8 +57,9 @@ public struct Command: Sendable {
 
     /// `--help`/`-h` and `--color`, accepted by every command.
     public static let standardOptions: [Option] = [
-        .value("color", valueName: "when", help: colorHelp,
-               defaultValue: "auto", choices: ColorMode.allCases.map(\.rawValue)),
+        .value(
+            "color", valueName: "when", help: colorHelp,
+            defaultValue: "auto", choices: ColorMode.allCases.map(\.rawValue)),
         .flag("help", short: "h", help: "Show help information."),
     ]
 
@@ -78,8 +81,10 @@ public struct Command: Sendable {
         // Positionals fill in order, so optional ones may follow each other (`track [ARCHIVE] [FILE]`),
         // but a required one may not follow an optional one, and only the last may be variadic.
         for (positional, next) in zip(positionals, positionals.dropFirst()) {
-            precondition(positional.arity == .required || (positional.arity == .optional && next.arity == .optional),
-                         "command '\(name)': only the last positional may be variadic, and no required positional may follow an optional one")
+            precondition(
+                positional.arity == .required || (positional.arity == .optional && next.arity == .optional),
+                "command '\(name)': only the last positional may be variadic, and no required positional may follow an optional one"
+            )
         }
     }
 }

@@ -12,8 +12,9 @@ extension CommandLineTool {
                 return .success
             }
             guard let command = tool.command(named: name) else {
-                throw CLIError.usage("unknown command '\(name)'",
-                                     suggestion: Suggestion.closest(to: name, among: tool.allCommands.map(\.name)))
+                throw CLIError.usage(
+                    "unknown command '\(name)'",
+                    suggestion: Suggestion.closest(to: name, among: tool.allCommands.map(\.name)))
             }
             context.standardOutput.write(HelpFormatter.help(for: command, in: tool))
             return .success

@@ -32,7 +32,8 @@ public struct CommandLineTool: Sendable {
         self.commands = commands
         var names: Set = ["help", "version"]
         for command in commands {
-            precondition(names.insert(command.name).inserted, "command '\(command.name)' is declared twice or is built in")
+            precondition(
+                names.insert(command.name).inserted, "command '\(command.name)' is declared twice or is built in")
         }
     }
 
@@ -50,14 +51,18 @@ public struct CommandLineTool: Sendable {
     ///   - standardOutput: Where results go.
     ///   - standardError: Where messages go.
     /// - Returns: The exit code. Both outputs are flushed before returning.
-    public func run(arguments: [String], environment: [String: String],
-                    standardOutput: any TextOutput, standardError: any TextOutput) -> ExitCode {
+    public func run(
+        arguments: [String], environment: [String: String],
+        standardOutput: any TextOutput, standardError: any TextOutput
+    ) -> ExitCode {
         let colorMode = Self.colorMode(in: arguments)
         let context = CommandContext(
-            standardOutput: OutputWriter(output: standardOutput,
-                                         usesColor: colorMode.usesColor(isTerminal: standardOutput.isTerminal, environment: environment)),
-            standardError: OutputWriter(output: standardError,
-                                        usesColor: colorMode.usesColor(isTerminal: standardError.isTerminal, environment: environment)),
+            standardOutput: OutputWriter(
+                output: standardOutput,
+                usesColor: colorMode.usesColor(isTerminal: standardOutput.isTerminal, environment: environment)),
+            standardError: OutputWriter(
+                output: standardError,
+                usesColor: colorMode.usesColor(isTerminal: standardError.isTerminal, environment: environment)),
             environment: environment)
         defer {
             standardOutput.flush()
@@ -89,7 +94,8 @@ public struct CommandLineTool: Sendable {
             output.writeLine(output.styled("error:", .error) + " " + failure.message)
         }
         if failure.showsUsage {
-            output.writeLine(command.map { HelpFormatter.usage(of: $0, toolName: name) } ?? HelpFormatter.usage(of: self))
+            output.writeLine(
+                command.map { HelpFormatter.usage(of: $0, toolName: name) } ?? HelpFormatter.usage(of: self))
             if let suggestion = failure.suggestion {
                 output.writeLine("did you mean '\(suggestion)'?")
             } else {
@@ -116,13 +122,15 @@ public struct CommandLineTool: Sendable {
             case _ where first.hasPrefix("--color="):
                 rest = rest.dropFirst()
             case _ where first.hasPrefix("-") && first != "-":
-                throw CLIError.usage("unknown option '\(first)'",
-                                     suggestion: Suggestion.closest(to: first, among: ["--help", "--version", "--color"]))
+                throw CLIError.usage(
+                    "unknown option '\(first)'",
+                    suggestion: Suggestion.closest(to: first, among: ["--help", "--version", "--color"]))
             default:
                 rest = rest.dropFirst()
                 guard let command = command(named: first) else {
-                    throw CLIError.usage("unknown command '\(first)'",
-                                         suggestion: Suggestion.closest(to: first, among: allCommands.map(\.name)))
+                    throw CLIError.usage(
+                        "unknown command '\(first)'",
+                        suggestion: Suggestion.closest(to: first, among: allCommands.map(\.name)))
                 }
                 return (command, rest)
             }

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GeoJSON
 import IMDFKit
 import IMDFRepair
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `imdf fix ARCHIVE (-o OUT | --in-place | --dry-run) [--only RULES] [--ignore RULES]`: applies the safe
 /// automatic repairs of `IMDFRepair` and writes the archive back losslessly.
@@ -38,13 +39,18 @@ enum FixCommand {
             zip; 66 when the archive cannot be found or read, or the output cannot be written.
             """,
         options: [
-            .value("output", short: "o", valueName: "out", help: "Write the repaired archive here: a directory, or a .zip."),
+            .value(
+                "output", short: "o", valueName: "out", help: "Write the repaired archive here: a directory, or a .zip."
+            ),
             .flag("in-place", help: "Rewrite the changed files of the archive itself, atomically."),
             .flag("dry-run", help: "Print a unified diff of each file that would change; write nothing."),
-            .value("only", valueName: "rules", help: "Run only the repairs of these rules or checks (comma-separated IDs).",
-                   isRepeatable: true),
-            .value("ignore", valueName: "rules", help: "Skip the repairs of these rules or checks (comma-separated IDs).",
-                   isRepeatable: true),
+            .value(
+                "only", valueName: "rules",
+                help: "Run only the repairs of these rules or checks (comma-separated IDs).",
+                isRepeatable: true),
+            .value(
+                "ignore", valueName: "rules", help: "Skip the repairs of these rules or checks (comma-separated IDs).",
+                isRepeatable: true),
         ],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
@@ -55,7 +61,8 @@ enum FixCommand {
         guard [output != nil, inPlace, dryRun].filter({ $0 }).count == 1 else {
             throw CLIError.usage("give exactly one of -o OUT, --in-place and --dry-run")
         }
-        let repairs = try selectedRepairs(only: ids(arguments.strings("only")), ignore: ids(arguments.strings("ignore")))
+        let repairs = try selectedRepairs(
+            only: ids(arguments.strings("only")), ignore: ids(arguments.strings("ignore")))
         if let output, normalized(output) == normalized(archivePath) {
             throw CLIError.usage("-o names the archive itself; use --in-place to rewrite it")
         }
@@ -66,7 +73,8 @@ enum FixCommand {
         if dryRun {
             for path in outcome.changedPaths {
                 guard let old = outcome.original[path]?.bytes, let new = outcome.repaired[path]?.bytes else { continue }
-                context.standardOutput.write(UnifiedDiff.diff(old, new, oldName: "a/" + prefix + path, newName: "b/" + prefix + path))
+                context.standardOutput.write(
+                    UnifiedDiff.diff(old, new, oldName: "a/" + prefix + path, newName: "b/" + prefix + path))
             }
         } else if let output {
             try write(outcome.repaired, to: output)
@@ -88,7 +96,9 @@ enum FixCommand {
     }
 
     static func ids(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",") }.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+        values.flatMap { $0.split(separator: ",") }.map {
+            String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }.filter { !$0.isEmpty }
     }
 
     /// The repairs `--only` and `--ignore` select.
@@ -100,8 +110,9 @@ enum FixCommand {
         }
         for id in only + ignore where !Repairs.all.contains(where: { matches($0, id) }) {
             let known = Repairs.all.map(\.qualifiedRule)
-            throw CLIError.usage("no repair for '\(id)'; repairs exist for \(known.joined(separator: ", "))",
-                                 suggestion: Suggestion.closest(to: id, among: known))
+            throw CLIError.usage(
+                "no repair for '\(id)'; repairs exist for \(known.joined(separator: ", "))",
+                suggestion: Suggestion.closest(to: id, among: known))
         }
         return Repairs.all.filter { repair in
             (only.isEmpty || only.contains { matches(repair, $0) }) && !ignore.contains { matches(repair, $0) }
@@ -126,9 +137,12 @@ enum FixCommand {
         if !remaining.isEmpty {
             text += "\nremaining findings:\n" + formatter.format(remaining)
         }
-        text += "remaining: " + DiagnosticFormatter.summary(errors: remaining.count(of: .error),
-                                                             warnings: remaining.count(of: .warning),
-                                                             infos: remaining.count(of: .info)) + "\n"
+        text +=
+            "remaining: "
+            + DiagnosticFormatter.summary(
+                errors: remaining.count(of: .error),
+                warnings: remaining.count(of: .warning),
+                infos: remaining.count(of: .info)) + "\n"
         return text
     }
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `imdf` tool: its version, its commands, and the process entry point.
@@ -43,10 +43,14 @@ public enum IMDFCommand {
     ///   - standardOutput: Where results go.
     ///   - standardError: Where messages go.
     /// - Returns: The exit status.
-    public static func run(arguments: [String], environment: [String: String] = [:],
-                           standardOutput: any TextOutput, standardError: any TextOutput) -> Int32 {
-        tool.run(arguments: arguments, environment: environment, standardOutput: standardOutput,
-                 standardError: standardError).rawValue
+    public static func run(
+        arguments: [String], environment: [String: String] = [:],
+        standardOutput: any TextOutput, standardError: any TextOutput
+    ) -> Int32 {
+        tool.run(
+            arguments: arguments, environment: environment, standardOutput: standardOutput,
+            standardError: standardError
+        ).rawValue
     }
 
     /// Runs `imdf` on the process's arguments, environment and standard streams, and exits.
@@ -56,8 +60,9 @@ public enum IMDFCommand {
     /// pipe ends quietly.
     public static func main() -> Never {
         let standardOutput = FileDescriptorOutput.standardOutput()
-        var status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
-                         standardOutput: standardOutput, standardError: FileDescriptorOutput.standardError())
+        var status = run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
+            standardOutput: standardOutput, standardError: FileDescriptorOutput.standardError())
         standardOutput.flush()
         if let failure = standardOutput.writeFailure, status <= ExitCode.findings.rawValue {
             let message = "error: cannot write to standard output: \(String(cString: strerror(failure)))\n"
@@ -71,9 +76,9 @@ public enum IMDFCommand {
     private static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
         #if canImport(Darwin)
-        guard var entry = _NSGetEnviron()?.pointee else { return environment }
+            guard var entry = _NSGetEnviron()?.pointee else { return environment }
         #else
-        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
+            var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
         #endif
         while let pointer = entry.pointee {
             let pair = String(cString: pointer)

@@ -29,23 +29,31 @@ extension Command {
         switch format {
         case .text:
             var table = TextTable(
-                header: ["ORDINAL", "SHORT", "NAME", "CATEGORY", "OUTDOOR", "BUILDING", "UNITS", "OPENINGS",
-                         "AMENITIES", "OCCUPANTS", "MAP RECT (x y width height)"],
+                header: [
+                    "ORDINAL", "SHORT", "NAME", "CATEGORY", "OUTDOOR", "BUILDING", "UNITS", "OPENINGS",
+                    "AMENITIES", "OCCUPANTS", "MAP RECT (x y width height)",
+                ],
                 rightAligned: [0, 6, 7, 8, 9])
             for row in rows {
-                let buildings = row.buildings.map { language.text(graph[$0].properties.name) ?? graph.id(of: .init($0, type: .building))?.rawValue ?? "?" }
+                let buildings = row.buildings.map {
+                    language.text(graph[$0].properties.name) ?? graph.id(of: .init($0, type: .building))?.rawValue
+                        ?? "?"
+                }
                 table.rows.append([
-                    row.ordinal.map(String.init) ?? "-", language.text(row.shortName) ?? "", language.text(row.name) ?? "",
+                    row.ordinal.map(String.init) ?? "-", language.text(row.shortName) ?? "",
+                    language.text(row.name) ?? "",
                     row.category?.rawValue ?? "", row.isOutdoor == true ? "yes" : "no",
                     buildings.isEmpty ? "-" : buildings.joined(separator: ", "),
-                    String(row.unitCount), String(row.openingCount), String(row.amenityCount), String(row.occupantCount),
+                    String(row.unitCount), String(row.openingCount), String(row.amenityCount),
+                    String(row.occupantCount),
                     Self.describe(row.boundingMapRect),
                 ])
             }
             context.standardOutput.write(table.text)
             context.standardError.writeLine(EnglishList.count(rows.count, "level"))
         case .json:
-            try context.standardOutput.writeJSON(.array(rows.map { LevelsJSON.value(of: $0, graph: graph, language: language) }))
+            try context.standardOutput.writeJSON(
+                .array(rows.map { LevelsJSON.value(of: $0, graph: graph, language: language) }))
         }
         return .success
     }
@@ -75,9 +83,12 @@ enum LevelsJSON {
             "buildings": .array(buildings),
             "units": .integer(row.unitCount), "openings": .integer(row.openingCount),
             "amenities": .integer(row.amenityCount), "occupants": .integer(row.occupantCount),
-            "map_rect": rect.isNull ? .null : .object([
-                "x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width), "height": .number(rect.height),
-            ]),
+            "map_rect": rect.isNull
+                ? .null
+                : .object([
+                    "x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width),
+                    "height": .number(rect.height),
+                ]),
             "bbox": row.geographicBoundingBox.map { box in
                 .array([.number(box.west), .number(box.south), .number(box.east), .number(box.north)])
             } ?? .null,

@@ -30,14 +30,15 @@ extension Command {
         let inputLimit = try InputLimit.bytes(arguments)
         var files: [(name: String, diagnostics: [Diagnostic])] = []
         var unreadable: [String] = []
-        var inputFailure = ExitCode.noInput   // 66 if any file could not be read, else 65 (a file over the limit)
+        var inputFailure = ExitCode.noInput  // 66 if any file could not be read, else 65 (a file over the limit)
         let paths = arguments.positionals("file")
         let progress = ProgressLine.standardError(of: context, format: options.format, quiet: options.quiet)
         for (index, path) in paths.enumerated() {
             progress.update("imdf: checking files \(index + 1)/\(paths.count)")
             let name = path == "-" ? "<stdin>" : path
             do {
-                files.append((name, LintRules.diagnostics(of: try InputFile.bytes(at: path, limit: inputLimit), file: name)))
+                files.append(
+                    (name, LintRules.diagnostics(of: try InputFile.bytes(at: path, limit: inputLimit), file: name)))
             } catch let error as CLIError {
                 progress.clear()
                 context.standardError.writeLine(context.standardError.styled("error:", .error) + " " + error.message)
@@ -74,9 +75,10 @@ extension Command {
                     "summary": Diagnostic.summaryJSON(of: shown),
                 ])
             }
-            try context.standardOutput.writeJSON(.object([
-                "files": .array(fileObjects), "summary": .object(report.summaryJSON(selection)),
-            ]))
+            try context.standardOutput.writeJSON(
+                .object([
+                    "files": .array(fileObjects), "summary": .object(report.summaryJSON(selection)),
+                ]))
             report.reportBaseline(selection)
         case .sarif:
             try context.standardOutput.writeJSON(report.sarif(selection))

@@ -45,21 +45,28 @@ extension Command {
             unit.geojson is not JSON; 66 when the archive cannot be found or read.
             """,
         options: [
-            .value("from", valueName: "place", help: "Where the route starts: LAT,LON[,ORDINAL] or a feature ID.", isRequired: true),
-            .value("to", valueName: "place", help: "Where the route ends: LAT,LON[,ORDINAL] or a feature ID.", isRequired: true),
+            .value(
+                "from", valueName: "place", help: "Where the route starts: LAT,LON[,ORDINAL] or a feature ID.",
+                isRequired: true),
+            .value(
+                "to", valueName: "place", help: "Where the route ends: LAT,LON[,ORDINAL] or a feature ID.",
+                isRequired: true),
             .flag("accessible", help: "Step-free: no stairs, steps, escalators, revolving doors or turnstiles."),
             .flag("avoid-restricted", help: "Keep out of restricted units and access-controlled openings."),
             LabelLanguage.option,
-            .value("format", help: "Output format.", defaultValue: "text", choices: RouteFormat.allCases.map(\.rawValue)),
+            .value(
+                "format", help: "Output format.", defaultValue: "text", choices: RouteFormat.allCases.map(\.rawValue)),
             InputLimit.option,
         ],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let format = try arguments.choice("format", as: RouteFormat.self) ?? .text
-        let fromText = arguments.string("from") ?? "", toText = arguments.string("to") ?? ""
+        let fromText = arguments.string("from") ?? ""
+        let toText = arguments.string("to") ?? ""
         let fromPlace = try RoutePlace.parse(fromText, option: "--from")
         let toPlace = try RoutePlace.parse(toText, option: "--to")
-        let options = RouteOptions(accessible: arguments.flag("accessible"), avoidRestricted: arguments.flag("avoid-restricted"))
+        let options = RouteOptions(
+            accessible: arguments.flag("accessible"), avoidRestricted: arguments.flag("avoid-restricted"))
 
         let archive = try ArchiveArgument.open(arguments)
         try ArchiveArgument.require([.level, .unit], in: archive)
@@ -104,15 +111,21 @@ enum RoutePlace: Equatable {
     /// - Throws: ``CLIError`` (usage) for an empty value, or for numbers that are not a valid point.
     static func parse(_ text: String, option: String) throws -> RoutePlace {
         let trimmed = text.trimmingCharacters(in: " ")
-        guard !trimmed.isEmpty else { throw CLIError.usage("\(option) needs a place: LAT,LON[,ORDINAL] or a feature ID") }
-        let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+        guard !trimmed.isEmpty else {
+            throw CLIError.usage("\(option) needs a place: LAT,LON[,ORDINAL] or a feature ID")
+        }
+        let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: " ")
+        }
         guard parts.count >= 2, Double(parts[0]) != nil || Double(parts[1]) != nil else { return .feature(trimmed) }
         guard parts.count <= 3, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
             throw CLIError.usage("\(option) expects LAT,LON[,ORDINAL] (got '\(text)')")
         }
         var ordinal: Int?
         if parts.count == 3 {
-            guard let value = Int(parts[2]) else { throw CLIError.usage("\(option): the ordinal must be a whole number (got '\(parts[2])')") }
+            guard let value = Int(parts[2]) else {
+                throw CLIError.usage("\(option): the ordinal must be a whole number (got '\(parts[2])')")
+            }
             ordinal = value
         }
         if let problem = Fix(latitude: latitude, longitude: longitude, floor: ordinal).problems.first {
@@ -141,7 +154,9 @@ enum RoutePlace: Equatable {
                 throw CLIError.usage("\(option): \(error.message)")
             }
             guard Self.routableTypes.contains(handle.type) else {
-                throw CLIError.usage("\(option): '\(text)' is a \(handle.type.rawValue); a route starts or ends at a unit, opening, amenity, occupant or anchor")
+                throw CLIError.usage(
+                    "\(option): '\(text)' is a \(handle.type.rawValue); a route starts or ends at a unit, opening, amenity, occupant or anchor"
+                )
             }
             return .feature(handle)
         }

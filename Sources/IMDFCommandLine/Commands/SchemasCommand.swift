@@ -14,7 +14,11 @@ extension Command {
 
             Exit status: 0; 74 when a file cannot be written (each is replaced atomically).
             """,
-        options: [.value("output", short: "o", valueName: "dir", help: "The folder to write into (created if missing).", isRequired: true)]
+        options: [
+            .value(
+                "output", short: "o", valueName: "dir", help: "The folder to write into (created if missing).",
+                isRequired: true)
+        ]
     ) { arguments, context in
         let directory = try arguments.requiredString("output")
         try OutputFiles.createDirectory(directory)

@@ -36,8 +36,10 @@ extension Command {
         let reports = handles.map { ShowReport(links: graph.links(of: $0), describe: describe) }
         if handles.count > 1 {
             // An ID that several features share (an invalid archive): every one is shown, never just the first.
-            context.standardError.writeLine(context.standardError.styled("warning:", .warning)
-                + " \(handles.count) features have this ID (IDs must be unique; imdf validate reports it): each is shown, in archive order")
+            context.standardError.writeLine(
+                context.standardError.styled("warning:", .warning)
+                    + " \(handles.count) features have this ID (IDs must be unique; imdf validate reports it): each is shown, in archive order"
+            )
         }
         switch format {
         case .text:
@@ -75,17 +77,22 @@ enum ShowLookup {
     static func feature(_ text: String, in graph: VenueGraph) throws -> AnyFeatureHandle {
         if let handle = graph.feature(withID: text) { return handle }
         guard text.count >= minimumPrefixLength else {
-            throw CLIError.usage("no feature has ID '\(text)', and an ID prefix needs at least \(minimumPrefixLength) characters (got \(text.count))")
+            throw CLIError.usage(
+                "no feature has ID '\(text)', and an ID prefix needs at least \(minimumPrefixLength) characters (got \(text.count))"
+            )
         }
         let matches = graph.firstHandleByID.keys.filter { $0.rawValue.hasPrefix(text) }.sorted()
         switch matches.count {
         case 0: throw CLIError.findings("no feature has ID '\(text)'")
         case 1:
-            guard let handle = graph.handle(for: matches[0]) else { throw CLIError.findings("no feature has ID '\(text)'") }
+            guard let handle = graph.handle(for: matches[0]) else {
+                throw CLIError.findings("no feature has ID '\(text)'")
+            }
             return handle
         default:
             let listed = matches.prefix(5).map(\.rawValue).joined(separator: ", ")
-            throw CLIError.findings("'\(text)' is the start of \(matches.count) feature IDs: \(listed)\(matches.count > 5 ? ", …" : "")")
+            throw CLIError.findings(
+                "'\(text)' is the start of \(matches.count) feature IDs: \(listed)\(matches.count > 5 ? ", …" : "")")
         }
     }
 }

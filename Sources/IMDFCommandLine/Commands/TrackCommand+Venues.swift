@@ -23,7 +23,8 @@ extension TrackCommand {
             context.standardError.writeLine("note: skipped \(name) in \(directory): \(reason)")
         }
         guard !index.entries.isEmpty else {
-            throw CLIError.noInput("no venue archive in '\(directory)': expected folders or .zip files holding venue.geojson")
+            throw CLIError.noInput(
+                "no venue archive in '\(directory)': expected folders or .zip files holding venue.geojson")
         }
         let input: TrackInput
         do {
@@ -31,8 +32,10 @@ extension TrackCommand {
         } catch let error as TrackInputError {
             throw CLIError.noInput(error.description)
         }
-        var fleet = FleetLocator(index: index, deviceField: deviceField, maxOpenVenues: maxOpenVenues, languages: languages)
-        var writer = FleetOutput(format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context))
+        var fleet = FleetLocator(
+            index: index, deviceField: deviceField, maxOpenVenues: maxOpenVenues, languages: languages)
+        var writer = FleetOutput(
+            format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context))
         var counts = (valid: 0, invalid: 0, unparsable: 0, ignored: 0)
         do {
             try input.forEachRecord(format: inputFormat) { record in
@@ -57,7 +60,9 @@ extension TrackCommand {
         }
         writer.finish()
         let total = counts.valid + counts.invalid + counts.unparsable
-        func plural(_ count: Int, _ word: String, _ suffix: String = "s") -> String { "\(count) \(word)\(count == 1 ? "" : suffix)" }
+        func plural(_ count: Int, _ word: String, _ suffix: String = "s") -> String {
+            "\(count) \(word)\(count == 1 ? "" : suffix)"
+        }
         context.standardError.writeLine(
             "\(plural(total, "record")): \(counts.valid) valid, \(counts.invalid) invalid, \(plural(counts.unparsable, "unreadable line")), "
                 + "\(plural(counts.ignored, "ignored sentence")); \(fleet.outsideCount) in no venue; "

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GeoJSON
 import IMDFKit
 import IMDFTracks
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Command {
     /// `imdf track ARCHIVE [FILE | -] [--input csv|ndjson|nmea] [--format ndjson|csv|geojson] [--lang TAG]`:
@@ -47,16 +48,30 @@ extension Command {
             render --track; 65 for a corrupt zip; 66 when the archive or FILE is missing.
             """,
         options: [
-            .value("input", valueName: "format", help: "Input format; detected when absent.", choices: TrackFormat.allCases.map(\.rawValue)),
+            .value(
+                "input", valueName: "format", help: "Input format; detected when absent.",
+                choices: TrackFormat.allCases.map(\.rawValue)),
             .value("format", help: "Output format.", defaultValue: "ndjson", choices: ["ndjson", "csv", "geojson"]),
-            .value("lang", valueName: "tag", help: "Preferred language for names, such as fr; a comma-separated list is tried in order."),
+            .value(
+                "lang", valueName: "tag",
+                help: "Preferred language for names, such as fr; a comma-separated list is tried in order."),
             InputLimit.option,
-            .value("venues", valueName: "dir", help: "A directory of venue archives (folders or .zip files) instead of ARCHIVE; each fix is located in the venue containing it."),
-            .value("max-open-venues", valueName: "n", help: "With --venues: the most venues kept open at once.", type: .integer, defaultValue: "8"),
-            .value("device-field", valueName: "name", help: "The input field naming the device: hysteresis and enter/leave events are kept per device."),
+            .value(
+                "venues", valueName: "dir",
+                help:
+                    "A directory of venue archives (folders or .zip files) instead of ARCHIVE; each fix is located in the venue containing it."
+            ),
+            .value(
+                "max-open-venues", valueName: "n", help: "With --venues: the most venues kept open at once.",
+                type: .integer, defaultValue: "8"),
+            .value(
+                "device-field", valueName: "name",
+                help: "The input field naming the device: hysteresis and enter/leave events are kept per device."),
         ],
         positionals: [
-            .init("archive", help: "An IMDF archive: a directory or a .zip file (not given with --venues).", arity: .optional),
+            .init(
+                "archive", help: "An IMDF archive: a directory or a .zip file (not given with --venues).",
+                arity: .optional),
             .init("track", help: "The track file, or - for standard input (the default).", arity: .optional),
         ]
     ) { arguments, context in
@@ -92,7 +107,9 @@ struct TrackCommand {
             }
             archivePath = ""
             trackPath = arguments.positional("archive") ?? "-"
-            guard maxOpenVenues >= 1 else { throw CLIError.usage("--max-open-venues expects at least 1, got \(maxOpenVenues)") }
+            guard maxOpenVenues >= 1 else {
+                throw CLIError.usage("--max-open-venues expects at least 1, got \(maxOpenVenues)")
+            }
         } else {
             guard let archive = arguments.positional("archive") else {
                 throw CLIError.usage("missing <archive> (or --venues DIR)")
@@ -102,7 +119,9 @@ struct TrackCommand {
         }
         inputFormat = try arguments.choice("input", as: TrackFormat.self)
         outputFormat = try arguments.choice("format", as: OutputFormat.self) ?? .ndjson
-        languages = (arguments.string("lang") ?? "").split(separator: ",").map { String($0).trimmedOfSpaces }.filter { !$0.isEmpty }
+        languages = (arguments.string("lang") ?? "").split(separator: ",").map { String($0).trimmedOfSpaces }.filter {
+            !$0.isEmpty
+        }
         archiveLimits = try InputLimit.archiveLimits(arguments)
         self.context = context
     }
@@ -126,8 +145,9 @@ struct TrackCommand {
         let describer = TrackDescriber(graph: graph, languages: languages)
         var tracker = TrackLocator(locator: Locator(graph: graph))
         var devices = deviceField.map(TrackDeviceMemories.init(field:))
-        var writer = TrackOutput(format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
-                                 describer: describer)
+        var writer = TrackOutput(
+            format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
+            describer: describer)
         var counts = (valid: 0, invalid: 0, unparsable: 0, ignored: 0)
         do {
             try input.forEachRecord(format: inputFormat) { record in
@@ -142,7 +162,9 @@ struct TrackCommand {
                 let located = devices?.locate(record, with: &tracker) ?? tracker.locate(record)
                 try writer.write(located, currentLevel: tracker.currentLevel)
                 // A live feed must not go on being read once standard output has failed (a full disk).
-                if let output = context.standardOutput.output as? FileDescriptorOutput, let failure = output.writeFailure {
+                if let output = context.standardOutput.output as? FileDescriptorOutput,
+                    let failure = output.writeFailure
+                {
                     throw CLIError.output("cannot write to standard output: \(String(cString: strerror(failure)))")
                 }
             }
@@ -151,12 +173,15 @@ struct TrackCommand {
         }
         try writer.finish()
         let total = counts.valid + counts.invalid + counts.unparsable
-        let summary = "\(total) record\(total == 1 ? "" : "s"): \(counts.valid) valid, \(counts.invalid) invalid, "
+        let summary =
+            "\(total) record\(total == 1 ? "" : "s"): \(counts.valid) valid, \(counts.invalid) invalid, "
             + "\(counts.unparsable) unreadable line\(counts.unparsable == 1 ? "" : "s"), \(counts.ignored) ignored sentence\(counts.ignored == 1 ? "" : "s")"
         guard counts.valid > 0 else {
             // As `render --track` does: a track without one valid fix is not the input the command expects.
             let name = trackPath == "-" ? "standard input" : "'\(trackPath)'"
-            throw CLIError.usage("track \(name) holds no valid fix (\(summary)); expected CSV, NDJSON or NMEA 0183 with latitude and longitude")
+            throw CLIError.usage(
+                "track \(name) holds no valid fix (\(summary)); expected CSV, NDJSON or NMEA 0183 with latitude and longitude"
+            )
         }
         context.standardError.writeLine(summary)
         return .success
@@ -241,12 +266,16 @@ struct TrackOutput {
             var positions: [JSONValue] = []
             positions.reserveCapacity(segment.coordinates.count / 2)
             for i in stride(from: 0, to: segment.coordinates.count, by: 2) {
-                positions.append([.number(JSONNumber(segment.coordinates[i])), .number(JSONNumber(segment.coordinates[i + 1]))])
+                positions.append([
+                    .number(JSONNumber(segment.coordinates[i])), .number(JSONNumber(segment.coordinates[i + 1])),
+                ])
             }
             var properties: JSONObject = ["kind": "path"]
             properties.members.append(contentsOf: describer.levelMembers(segment.level))
-            features.append(["type": "Feature", "geometry": ["type": "LineString", "coordinates": .array(positions)],
-                             "properties": .object(properties)])
+            features.append([
+                "type": "Feature", "geometry": ["type": "LineString", "coordinates": .array(positions)],
+                "properties": .object(properties),
+            ])
         }
         features.append(contentsOf: points)
         let collection: JSONValue = ["type": "FeatureCollection", "features": .array(features)]
@@ -257,7 +286,10 @@ struct TrackOutput {
     private mutating func collect(_ located: LocatedFix, object: JSONObject, currentLevel: VenueGraph.LevelHandle?) {
         var geometry: JSONValue = .null
         if let fix = located.record.fix, fix.coordinate.isValid {
-            geometry = ["type": "Point", "coordinates": [.number(JSONNumber(fix.longitude)), .number(JSONNumber(fix.latitude))]]
+            geometry = [
+                "type": "Point",
+                "coordinates": [.number(JSONNumber(fix.longitude)), .number(JSONNumber(fix.latitude))],
+            ]
             if located.isValid {
                 let level = located.level ?? currentLevel
                 if segments.isEmpty || segments[segments.count - 1].level != level {
@@ -298,19 +330,24 @@ struct TrackOutput {
 
     /// A CSV field, quoted when it holds a comma, quote or line break (RFC 4180).
     static func csvField(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
+            })
         else { return text }
         return "\"" + text.replacingQuotes + "\""
     }
 }
 
-private extension String {
-    var trimmedOfSpaces: String {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+extension String {
+    fileprivate var trimmedOfSpaces: String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 
-    var replacingQuotes: String {
+    fileprivate var replacingQuotes: String {
         var result = ""
         for character in self {
             if character == "\"" { result += "\"\"" } else { result.append(character) }

@@ -70,11 +70,14 @@ extension Command {
         case .json:
             var summary = report.summaryJSON(selection)
             summary.members.insert(.init(key: "passed", value: .bool(passed)), at: 3)
-            try context.standardOutput.writeJSON(.object([
-                "archive": .string(archive.root),
-                "diagnostics": .array(selection.shown.enumerated().map { fixIts.json($1.jsonValue(paths: report.paths), finding: $0) }),
-                "summary": .object(summary),
-            ]))
+            try context.standardOutput.writeJSON(
+                .object([
+                    "archive": .string(archive.root),
+                    "diagnostics": .array(
+                        selection.shown.enumerated().map { fixIts.json($1.jsonValue(paths: report.paths), finding: $0) }
+                    ),
+                    "summary": .object(summary),
+                ]))
             report.reportBaseline(selection)
         case .sarif:
             try context.standardOutput.writeJSON(report.sarif(selection, fixIts: fixIts.byFinding))

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMDFKit
 import IMDFRender
 import IMDFRouting
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `imdf viewer`: writes a self-contained static HTML viewer for an archive.
 enum ViewerCommand {
@@ -16,50 +17,58 @@ enum ViewerCommand {
         name: "viewer",
         abstract: "Write a static HTML viewer (DIR/index.html) for an IMDF archive.",
         discussion: """
-        The page needs no network and no outside script: one inline SVG per level ordinal, all drawn in \
-        one frame. Drag, the wheel, a pinch, the + and − buttons or keys pan and zoom; "Fit" (or 0) fits \
-        the level, and every level is fitted when picked. The level picker (a drop-down on a narrow \
-        screen) names each level with its building; the header names the level shown. Hovering or tapping \
-        a unit shows its name, category, occupants, amenities and ID (with a button that copies it). \
-        Labels are placed at display points, rotated along long rooms, and dropped where they would \
-        collide (named occupants before room numbers); more appear as you zoom in. A search over units, \
-        occupants and amenities switches level and zooms to the unit. With --fix the position is drawn on \
-        its level, which is shown first. With --track FILE a GPS track is located and drawn as imdf render \
-        --track draws it, on every ordinal it passes through; without --fix, the ordinal of its first \
-        located fix is shown first.
+            The page needs no network and no outside script: one inline SVG per level ordinal, all drawn in \
+            one frame. Drag, the wheel, a pinch, the + and − buttons or keys pan and zoom; "Fit" (or 0) fits \
+            the level, and every level is fitted when picked. The level picker (a drop-down on a narrow \
+            screen) names each level with its building; the header names the level shown. Hovering or tapping \
+            a unit shows its name, category, occupants, amenities and ID (with a button that copies it). \
+            Labels are placed at display points, rotated along long rooms, and dropped where they would \
+            collide (named occupants before room numbers); more appear as you zoom in. A search over units, \
+            occupants and amenities switches level and zooms to the unit. With --fix the position is drawn on \
+            its level, which is shown first. With --track FILE a GPS track is located and drawn as imdf render \
+            --track draws it, on every ordinal it passes through; without --fix, the ordinal of its first \
+            located fix is shown first.
 
-        --findings runs imdf validate's rules and marks each finding at its feature, listed by rule with \
-        its file:line:column; a click shows the finding's level and zooms to the feature. Findings about \
-        the venue, a building, an address or the manifest are listed without a marker.
+            --findings runs imdf validate's rules and marks each finding at its feature, listed by rule with \
+            its file:line:column; a click shows the finding's level and zooms to the feature. Findings about \
+            the venue, a building, an address or the manifest are listed without a marker.
 
-        --route FROM:TO (repeatable) finds the quickest route between two places, as imdf render --route \
-        does, with --accessible and --avoid-restricted; the page's route picker offers exactly the routes \
-        given and draws the one picked on every level it touches. A route that cannot be found is named on \
-        standard error and left out of the picker.
+            --route FROM:TO (repeatable) finds the quickest route between two places, as imdf render --route \
+            does, with --accessible and --avoid-restricted; the page's route picker offers exactly the routes \
+            given and draws the one picked on every level it touches. A route that cannot be found is named on \
+            standard error and left out of the picker.
 
-        Open DIR/index.html from the file system in any browser. A feature file that could not be read is \
-        named on standard error.
+            Open DIR/index.html from the file system in any browser. A feature file that could not be read is \
+            named on standard error.
 
-        Exit status: 0 when written; 1 when written but a --route found no route; 64 without --output, for \
-        an invalid --fix, a malformed --route or one naming no place, --accessible or --avoid-restricted \
-        without --route, a track holding no valid fix, or an index.html that is one of the inputs; 65 when \
-        the archive has no levels, the zip is corrupt, or an input is larger than --max-input-size; 66 when \
-        the archive or the track file cannot be found or read, or the track is not a regular file; 74 when \
-        the page cannot be written (it is replaced atomically).
-        """,
+            Exit status: 0 when written; 1 when written but a --route found no route; 64 without --output, for \
+            an invalid --fix, a malformed --route or one naming no place, --accessible or --avoid-restricted \
+            without --route, a track holding no valid fix, or an index.html that is one of the inputs; 65 when \
+            the archive has no levels, the zip is corrupt, or an input is larger than --max-input-size; 66 when \
+            the archive or the track file cannot be found or read, or the track is not a regular file; 74 when \
+            the page cannot be written (it is replaced atomically).
+            """,
         options: [
-            .value("output", short: "o", valueName: "dir", help: "The directory to write index.html into (created if missing).",
-                   isRequired: true),
+            .value(
+                "output", short: "o", valueName: "dir",
+                help: "The directory to write index.html into (created if missing).",
+                isRequired: true),
             RenderCommand.fixOption,
             RenderCommand.trackOption,
             RenderCommand.trackInputOption,
             .value("lang", valueName: "tag", help: "Label language (BCP 47); default: the manifest's language."),
             InputLimit.option,
             .flag("findings", help: "Validate the archive and show each finding on the map, listed by rule."),
-            .value("route", valueName: "from:to", help: "Offer this route in the page's route picker (repeatable; each place LAT,LON[,ORDINAL] or a feature ID).",
-                   isRepeatable: true),
-            .flag("accessible", help: "With --route: step-free (no stairs, steps, escalators, revolving doors or turnstiles)."),
-            .flag("avoid-restricted", help: "With --route: keep out of restricted units and access-controlled openings."),
+            .value(
+                "route", valueName: "from:to",
+                help:
+                    "Offer this route in the page's route picker (repeatable; each place LAT,LON[,ORDINAL] or a feature ID).",
+                isRepeatable: true),
+            .flag(
+                "accessible",
+                help: "With --route: step-free (no stairs, steps, escalators, revolving doors or turnstiles)."),
+            .flag(
+                "avoid-restricted", help: "With --route: keep out of restricted units and access-controlled openings."),
         ],
         positionals: [.init("archive", help: "An IMDF archive: a directory or a .zip file.")],
         run: run)
@@ -69,7 +78,8 @@ enum ViewerCommand {
         let directory = try arguments.requiredString("output")
         let fix = try RenderCommand.parseFix(arguments.string("fix"))
         let (trackPath, trackFormat) = try RenderCommand.trackArguments(arguments)
-        try OutputFiles.refuseInput(OutputFiles.path("index.html", in: directory), inputs: [arguments.positional("archive"), trackPath])
+        try OutputFiles.refuseInput(
+            OutputFiles.path("index.html", in: directory), inputs: [arguments.positional("archive"), trackPath])
         let routeTexts = arguments.strings("route")
         if routeTexts.isEmpty, arguments.flag("accessible") || arguments.flag("avoid-restricted") {
             throw CLIError.usage("--accessible and --avoid-restricted need --route")
@@ -79,28 +89,40 @@ enum ViewerCommand {
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw CLIError.usage("--route expects FROM:TO, two places separated by a colon (got '\(text)')")
             }
-            return (text, (try RoutePlace.parse(parts[0], option: "--route"), try RoutePlace.parse(parts[1], option: "--route")))
+            return (
+                text,
+                (try RoutePlace.parse(parts[0], option: "--route"), try RoutePlace.parse(parts[1], option: "--route"))
+            )
         }
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
-        let track = try trackPath.map { try RenderCommand.readTrack(at: $0, format: trackFormat, locator: Locator(graph: graph)) }
+        let track = try trackPath.map {
+            try RenderCommand.readTrack(at: $0, format: trackFormat, locator: Locator(graph: graph))
+        }
         var viewer = HTMLViewer(graph: graph)
         viewer.options.preferredLanguages = arguments.string("lang").map { [$0] } ?? []
-        let findings = arguments.flag("findings") ? FindingMarker.markers(for: Validator().validate(archive).diagnostics, in: graph) : []
+        let findings =
+            arguments.flag("findings")
+            ? FindingMarker.markers(for: Validator().validate(archive).diagnostics, in: graph) : []
         var routes: [HTMLViewer.NamedRoute] = []
         var missingRoute = false
         let describe = FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive))
-        let options = RouteOptions(accessible: arguments.flag("accessible"), avoidRestricted: arguments.flag("avoid-restricted"))
+        let options = RouteOptions(
+            accessible: arguments.flag("accessible"), avoidRestricted: arguments.flag("avoid-restricted"))
         for (text, places) in routePlaces {
             func name(_ place: RoutePlace, _ text: Substring) -> String {
                 guard case .feature = place, let endpoint = try? place.endpoint(in: graph, option: "--route"),
-                      case .feature(let handle) = endpoint else { return String(text) }
+                    case .feature(let handle) = endpoint
+                else { return String(text) }
                 return describe.name(of: handle) ?? String(text)
             }
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             switch try RenderCommand.findRoute(places, options: options, in: graph) {
             case .drawn(let overlay, let summary):
-                routes.append(.init(name: name(places.from, parts[0]) + " → " + name(places.to, parts[1]), summary: summary, overlay: overlay))
+                routes.append(
+                    .init(
+                        name: name(places.from, parts[0]) + " → " + name(places.to, parts[1]), summary: summary,
+                        overlay: overlay))
             case .none(let noRoute):
                 context.standardError.writeLine("route \(text): \(noRoute.description)")
                 missingRoute = true
@@ -116,8 +138,11 @@ enum ViewerCommand {
         let file = OutputFiles.path("index.html", in: directory)
         try OutputFiles.save(page, to: file)
         let placed = findings.filter { $0.coordinate != nil }.count
-        context.standardError.writeLine("wrote \(file)" + (arguments.flag("findings") ? " (\(findings.count) finding\(findings.count == 1 ? "" : "s"), \(placed) on the map)" : "")
-                                        + (routes.isEmpty ? "" : " (\(routes.count) route\(routes.count == 1 ? "" : "s"))"))
+        context.standardError.writeLine(
+            "wrote \(file)"
+                + (arguments.flag("findings")
+                    ? " (\(findings.count) finding\(findings.count == 1 ? "" : "s"), \(placed) on the map)" : "")
+                + (routes.isEmpty ? "" : " (\(routes.count) route\(routes.count == 1 ? "" : "s"))"))
         return missingRoute ? .findings : .success
     }
 }

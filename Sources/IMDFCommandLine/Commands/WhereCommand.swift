@@ -31,15 +31,17 @@ extension Command {
             .value("level", valueName: "id", help: "Search only the level with this ID."),
             .value("accuracy", valueName: "meters", help: "Also list units within this distance.", type: .number),
             LabelLanguage.option,
-            .value("format", help: "Output format.", defaultValue: "text", choices: WhereFormat.allCases.map(\.rawValue)),
+            .value(
+                "format", help: "Output format.", defaultValue: "text", choices: WhereFormat.allCases.map(\.rawValue)),
             InputLimit.option,
         ],
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let format = try arguments.choice("format", as: WhereFormat.self) ?? .text
         let accuracy = try arguments.double("accuracy")
-        let fix = Fix(latitude: try arguments.double("lat") ?? .nan, longitude: try arguments.double("lon") ?? .nan,
-                      horizontalAccuracy: accuracy ?? 0)
+        let fix = Fix(
+            latitude: try arguments.double("lat") ?? .nan, longitude: try arguments.double("lon") ?? .nan,
+            horizontalAccuracy: accuracy ?? 0)
         if let problem = fix.problems.first { throw CLIError.usage("invalid point: \(problem)") }
         let ordinal = try arguments.integer("ordinal")
         let levelID = arguments.string("level")
@@ -49,8 +51,10 @@ extension Command {
         let graph = VenueGraph(archive)
         let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
         let result = try Locator(graph: graph, grid: .plain).locate(fix, in: scope, includeNearby: accuracy != nil)
-        let report = WhereReport(result: result, describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)),
-                                 accuracy: accuracy)
+        let report = WhereReport(
+            result: result,
+            describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)),
+            accuracy: accuracy)
         switch format {
         case .text: context.standardOutput.write(report.text)
         case .json: try context.standardOutput.writeJSON(report.json)

@@ -50,8 +50,9 @@ public struct DiagnosticFormatter: Sendable {
 
     /// `3 errors, 1 warning, 2 infos`, counted from the diagnostics.
     public func summary<C: Collection<Diagnostic>>(of diagnostics: C) -> String {
-        Self.summary(errors: diagnostics.count(of: .error), warnings: diagnostics.count(of: .warning),
-                     infos: diagnostics.count(of: .info))
+        Self.summary(
+            errors: diagnostics.count(of: .error), warnings: diagnostics.count(of: .warning),
+            infos: diagnostics.count(of: .info))
     }
 
     /// `3 errors, 1 warning, 2 infos`: every severity, singular for exactly one.

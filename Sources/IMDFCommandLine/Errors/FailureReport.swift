@@ -28,8 +28,9 @@ public struct FailureReport: Hashable, Sendable {
     public init(for error: any Error) {
         switch error {
         case let error as CLIError:
-            self.init(message: error.message, exitCode: error.exitCode, showsUsage: error.kind == .usage,
-                      suggestion: error.suggestion)
+            self.init(
+                message: error.message, exitCode: error.exitCode, showsUsage: error.kind == .usage,
+                suggestion: error.suggestion)
         case let error as any ExitCodeProviding:
             self.init(message: error.exitMessage, exitCode: error.exitCode, showsUsage: error.exitCode == .usageError)
         default:

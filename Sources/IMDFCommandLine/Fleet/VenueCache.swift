@@ -1,5 +1,6 @@
 @_spi(IMDFInternals) import IMDFKit
 import IMDFTracks
+
 /// The venues `imdf track --venues` has open: at most ``capacity``, the least recently used closed first.
 ///
 /// Opening a venue reads and decodes its whole archive and builds its graph, locator indexes, names and
@@ -59,8 +60,10 @@ package struct VenueCache: Sendable {
     ///
     /// - Throws: ``ArchiveError`` when the archive cannot be read, or what `body` throws.
     /// - Complexity: O(``capacity``) plus, when the venue is not open, reading its archive.
-    package mutating func withVenue<Result>(_ venue: Int, of index: VenueIndex,
-                                            _ body: (inout OpenVenue) throws -> Result) throws -> Result {
+    package mutating func withVenue<Result>(
+        _ venue: Int, of index: VenueIndex,
+        _ body: (inout OpenVenue) throws -> Result
+    ) throws -> Result {
         clock += 1
         if let slot = slots.firstIndex(where: { $0.venue == venue }) {
             slots[slot].lastUse = clock

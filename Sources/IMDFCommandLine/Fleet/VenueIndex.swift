@@ -90,7 +90,8 @@ package struct VenueIndex: Sendable {
                     skipped.append((file, "not a directory or .zip holding venue.geojson"))
                     continue
                 }
-                let extent = (archive.venues.compactMap { $0.geometry?.planarArea }
+                let extent =
+                    (archive.venues.compactMap { $0.geometry?.planarArea }
                     + archive.footprints.compactMap { $0.geometry?.planarArea }).filter { !$0.parts.isEmpty }
                 guard !extent.isEmpty else {
                     skipped.append((file, "no venue polygon or footprint"))
@@ -98,9 +99,12 @@ package struct VenueIndex: Sendable {
                 }
                 let venue = archive.venues.first
                 let name = file.lowercased().hasSuffix(".zip") ? String(file.dropLast(4)) : file
-                entries.append(Entry(name: name, path: path, venueID: venue?.id?.description,
-                                     venueName: venue?.properties.name?.bestMatch(for: languages, defaultLanguage: archive.manifest?.language),
-                                     extent: extent))
+                entries.append(
+                    Entry(
+                        name: name, path: path, venueID: venue?.id?.description,
+                        venueName: venue?.properties.name?.bestMatch(
+                            for: languages, defaultLanguage: archive.manifest?.language),
+                        extent: extent))
             } catch {
                 skipped.append((file, "\(error)"))
             }
@@ -151,10 +155,13 @@ package struct VenueIndex: Sendable {
             let zip = try ZipArchive(bytes: bytes)
             for name in wanted {
                 // At the root, or under the one top-level folder a zipped folder has.
-                let entry = zip.entry(atPath: name) ?? zip.entries.last {
-                    !$0.isDirectory && $0.path.hasSuffix("/" + name) && $0.path.utf8.filter { $0 == UInt8(ascii: "/") }.count == 1
-                        && !$0.path.hasPrefix("__MACOSX/")
-                }
+                let entry =
+                    zip.entry(atPath: name)
+                    ?? zip.entries.last {
+                        !$0.isDirectory && $0.path.hasSuffix("/" + name)
+                            && $0.path.utf8.filter { $0 == UInt8(ascii: "/") }.count == 1
+                            && !$0.path.hasPrefix("__MACOSX/")
+                    }
                 guard let entry else { continue }
                 files.append(ArchiveFile(path: name, bytes: try zip.contents(of: entry)))
             }

@@ -17,8 +17,10 @@ enum HelpFormatter {
         parts += command.positionals.map(\.usageLabel)
         let head = "Usage: \(toolName) \(command.name)"
         if parts.isEmpty { return head }
-        return head + " " + TextWrapping.wrap(parts.joined(separator: " "), indent: head.count + 1,
-                                                firstLineUsed: head.count + 1)
+        return head + " "
+            + TextWrapping.wrap(
+                parts.joined(separator: " "), indent: head.count + 1,
+                firstLineUsed: head.count + 1)
     }
 
     /// The usage line of the tool itself.
@@ -33,9 +35,13 @@ enum HelpFormatter {
         if !command.discussion.isEmpty { sections.append(TextWrapping.wrap(command.discussion)) }
         sections.append(usage(of: command, toolName: tool.name))
         if !command.positionals.isEmpty {
-            sections.append("ARGUMENTS:\n" + command.positionals.map { row(label: $0.usageLabel, text: $0.help) }.joined(separator: "\n"))
+            sections.append(
+                "ARGUMENTS:\n"
+                    + command.positionals.map { row(label: $0.usageLabel, text: $0.help) }.joined(separator: "\n"))
         }
-        sections.append("OPTIONS:\n" + command.allOptions.map { row(label: $0.helpLabel, text: optionText($0)) }.joined(separator: "\n"))
+        sections.append(
+            "OPTIONS:\n"
+                + command.allOptions.map { row(label: $0.helpLabel, text: optionText($0)) }.joined(separator: "\n"))
         return sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -44,14 +50,17 @@ enum HelpFormatter {
         var sections: [String] = []
         sections.append("OVERVIEW: " + TextWrapping.wrap(tool.abstract, indent: 2, firstLineUsed: 10))
         sections.append(usage(of: tool))
-        sections.append("COMMANDS:\n" + tool.allCommands.map { row(label: $0.name, text: $0.abstract) }.joined(separator: "\n"))
+        sections.append(
+            "COMMANDS:\n" + tool.allCommands.map { row(label: $0.name, text: $0.abstract) }.joined(separator: "\n"))
         let options = [
             row(label: "--version", text: "Show the version (\(tool.version))."),
             row(label: "-h, --help", text: "Show help information."),
             row(label: "--color <when>", text: Command.colorHelp + " (values: auto, always, never; default: auto)"),
         ]
         sections.append("OPTIONS:\n" + options.joined(separator: "\n"))
-        sections.append("EXIT CODES:\n" + ExitCode.allCases.map { row(label: String($0.rawValue), text: $0.summary) }.joined(separator: "\n"))
+        sections.append(
+            "EXIT CODES:\n"
+                + ExitCode.allCases.map { row(label: String($0.rawValue), text: $0.summary) }.joined(separator: "\n"))
         sections.append("See '\(tool.name) help <command>' for the options of a command.")
         return sections.joined(separator: "\n\n") + "\n"
     }

@@ -20,7 +20,9 @@ public enum Suggestion {
         for candidate in candidates {
             let known = Array(candidate.lowercased())
             let distance = editDistance(typed, known)
-            let isPrefix = known.starts(with: typed) || (typed.starts(with: known) && known.count > known.prefix { $0 == "-" }.count)
+            let isPrefix =
+                known.starts(with: typed)
+                || (typed.starts(with: known) && known.count > known.prefix { $0 == "-" }.count)
             // One- and two-letter inputs are too short for a typo to be recognisable.
             let threshold = bare.count < 3 ? 0 : max(1, min(bare.count, known.count) / 3)
             guard isPrefix || distance <= threshold else { continue }
@@ -37,7 +39,8 @@ public enum Suggestion {
     ///
     /// - Complexity: O(*n* × *m*) time, O(*m*) space.
     public static func editDistance<C: Collection>(_ a: C, _ b: C) -> Int where C.Element: Equatable {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

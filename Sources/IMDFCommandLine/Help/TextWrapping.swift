@@ -16,7 +16,10 @@ enum TextWrapping {
         var output: [String] = []
         var used = firstLineUsed
         for (index, paragraph) in paragraphs.enumerated() {
-            if index > 0 { output.append(""); used = indent }
+            if index > 0 {
+                output.append("")
+                used = indent
+            }
             var line = ""
             for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
                 let prefix = line.isEmpty ? "" : " "

@@ -23,7 +23,9 @@ enum ArchiveNotices {
         let paths = FindingPaths(archive)
         var messages: [String] = []
         if let folder = archive.strippedPrefix {
-            messages.append("\(paths.archiveBase ?? archive.root): every file is in the folder \(folder), which was stripped: the files are read from inside it")
+            messages.append(
+                "\(paths.archiveBase ?? archive.root): every file is in the folder \(folder), which was stripped: the files are read from inside it"
+            )
         }
         for notice in archive.readNotices {
             let place = paths.path(of: notice.path) ?? notice.path
@@ -31,7 +33,9 @@ enum ArchiveNotices {
             case .unreadable:
                 messages.append("\(place): \(notice.path) \(notice.reason), so it is left out")
             case .headerMismatch:
-                messages.append("\(place): the zip's local and central headers disagree (\(notice.reason)); the central directory was used, other zip tools may see different content")
+                messages.append(
+                    "\(place): the zip's local and central headers disagree (\(notice.reason)); the central directory was used, other zip tools may see different content"
+                )
             }
         }
         for file in archive.files {
@@ -44,9 +48,12 @@ enum ArchiveNotices {
             let name = file.path
             if let error = file.syntaxError {
                 let diagnostic = error.diagnostic(in: file.source)
-                messages.append("\(paths.position(of: diagnostic.location)): \(name) is not valid JSON (\(diagnostic.message)), \(consequence)")
+                messages.append(
+                    "\(paths.position(of: diagnostic.location)): \(name) is not valid JSON (\(diagnostic.message)), \(consequence)"
+                )
             } else if case .features = file.role, file.collection == nil {
-                messages.append("\(paths.path(of: name) ?? name): \(name) is not a GeoJSON FeatureCollection, \(consequence)")
+                messages.append(
+                    "\(paths.path(of: name) ?? name): \(name) is not a GeoJSON FeatureCollection, \(consequence)")
             }
         }
         return messages

@@ -44,8 +44,9 @@ struct Baseline: Sendable {
         /// The entry a finding is recorded as.
         init(_ diagnostic: Diagnostic) {
             let location = diagnostic.location
-            self.init(rule: diagnostic.rule, check: diagnostic.check, file: location.file, feature: location.featureID,
-                      path: Self.path(of: location))
+            self.init(
+                rule: diagnostic.rule, check: diagnostic.check, file: location.file, feature: location.featureID,
+                path: Self.path(of: location))
         }
 
         /// The JSON path, relative to the feature when its ID is known and the path runs through `features[i]`.
@@ -53,7 +54,8 @@ struct Baseline: Sendable {
             guard let path = location.path else { return nil }
             let components = path.components
             if location.featureID != nil, components.count >= 2, case .key("features") = components[0],
-               case .index = components[1] {
+                case .index = components[1]
+            {
                 return JSONPath(Array(components.dropFirst(2))).description
             }
             return path.description
@@ -70,7 +72,8 @@ struct Baseline: Sendable {
             if let file { parts.append(file) }
             if let feature { parts.append("feature \(feature)") }
             if let path { parts.append("at \(path)") }
-            return "[\(check.map { rule + "/" + $0 } ?? rule)]" + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
+            return "[\(check.map { rule + "/" + $0 } ?? rule)]"
+                + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
         }
 
         /// The entry's members with a value, in file order, and the count.
@@ -131,8 +134,9 @@ struct Baseline: Sendable {
             }
             let count = member["count"].map { $0.int64Value.map(Int.init) } ?? 1
             guard let count, count > 0 else { throw invalid("findings[\(index)].count is not a positive whole number") }
-            let entry = Entry(rule: rule, check: try text("check"), file: try text("file"), feature: try text("feature"),
-                              path: try text("path"))
+            let entry = Entry(
+                rule: rule, check: try text("check"), file: try text("file"), feature: try text("feature"),
+                path: try text("path"))
             counts[entry, default: 0] += count
         }
     }
@@ -175,7 +179,9 @@ struct Baseline: Sendable {
                 new.append(diagnostic)
             }
         }
-        let fixed = remaining.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { (entry: $0.key, count: $0.value) }
+        let fixed = remaining.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
+            (entry: $0.key, count: $0.value)
+        }
         return Comparison(new: new, matched: matched, fixed: fixed)
     }
 }

@@ -19,12 +19,13 @@ extension Diagnostic {
     /// The JSON shape, with `file_path` made by `paths`.
     func jsonValue(paths: FindingPaths) -> JSONValue {
         var object = Self.locationMembers(location, paths: paths)
-        object.members.insert(contentsOf: [
-            .init(key: "rule", value: .string(rule)),
-            .init(key: "check", value: .string(check)),
-            .init(key: "severity", value: .string(severity.rawValue)),
-            .init(key: "message", value: .string(message)),
-        ], at: 0)
+        object.members.insert(
+            contentsOf: [
+                .init(key: "rule", value: .string(rule)),
+                .init(key: "check", value: .string(check)),
+                .init(key: "severity", value: .string(severity.rawValue)),
+                .init(key: "message", value: .string(message)),
+            ], at: 0)
         let notes: [JSONValue] = notes.map { note in
             var members = Self.locationMembers(note.location, paths: note.location.file == nil ? .asGiven : paths)
             members.members.insert(.init(key: "message", value: .string(note.message)), at: 0)

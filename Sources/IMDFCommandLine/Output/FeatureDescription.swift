@@ -60,7 +60,8 @@ struct FeatureDescription {
         var text = "level"
         if let short = language.text(properties.shortName) { text += " \(short)" }
         if let name = language.text(properties.name) { text += " \"\(name)\"" }
-        text += " (ordinal \(properties.ordinal.map(String.init) ?? "none"), \(id(of: AnyFeatureHandle(level, type: .level))))"
+        text +=
+            " (ordinal \(properties.ordinal.map(String.init) ?? "none"), \(id(of: AnyFeatureHandle(level, type: .level))))"
         return text
     }
 }

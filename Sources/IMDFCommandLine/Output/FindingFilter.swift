@@ -18,12 +18,16 @@ struct FindingFilter: Sendable {
 
     /// `--severity`, `--only` and `--ignore`.
     static let options: [Command.Option] = [
-        .value("severity", valueName: "level", help: "Show findings of this severity and above (info, everything, by default).",
-               choices: Diagnostic.Severity.allCases.reversed().map(\.rawValue)),
-        .value("only", valueName: "rules", help: "Show only findings of these rules or checks (comma-separated IDs).",
-               isRepeatable: true),
-        .value("ignore", valueName: "rules", help: "Hide findings of these rules or checks (comma-separated IDs).",
-               isRepeatable: true),
+        .value(
+            "severity", valueName: "level",
+            help: "Show findings of this severity and above (info, everything, by default).",
+            choices: Diagnostic.Severity.allCases.reversed().map(\.rawValue)),
+        .value(
+            "only", valueName: "rules", help: "Show only findings of these rules or checks (comma-separated IDs).",
+            isRepeatable: true),
+        .value(
+            "ignore", valueName: "rules", help: "Hide findings of these rules or checks (comma-separated IDs).",
+            isRepeatable: true),
     ]
 
     /// A filter that shows everything.
@@ -55,15 +59,17 @@ struct FindingFilter: Sendable {
     }
 
     /// The IDs of a repeatable, comma-separated option, each checked against the known ones.
-    private static func ids(_ values: [String], option: String, known: [String], listing: String) throws -> Set<String> {
+    private static func ids(_ values: [String], option: String, known: [String], listing: String) throws -> Set<String>
+    {
         var ids = Set<String>()
         for value in values {
             for part in value.split(separator: ",", omittingEmptySubsequences: true) {
                 let id = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
                 guard !id.isEmpty else { continue }
                 guard known.contains(id) else {
-                    throw CLIError.usage("unknown rule '\(id)' for \(option) (rule and check IDs are listed in \(listing))",
-                                         suggestion: Suggestion.closest(to: id, among: known))
+                    throw CLIError.usage(
+                        "unknown rule '\(id)' for \(option) (rule and check IDs are listed in \(listing))",
+                        suggestion: Suggestion.closest(to: id, among: known))
                 }
                 ids.insert(id)
             }

@@ -17,12 +17,19 @@ struct FindingOptions: Sendable {
     var writeBaselinePath: String?
 
     /// The options, in help order.
-    static let options: [Command.Option] = [FindingFormat.option] + FindingFilter.options + [
-        .flag("summary", help: "Print only the per-rule table (rule, severity, count, first location) and the totals."),
-        .flag("quiet", short: "q", help: "Print only the findings: no per-rule table, no totals, no progress."),
-        .value("baseline", valueName: "file", help: "Show only findings not recorded in this baseline file; list its entries that are fixed."),
-        .value("write-baseline", valueName: "file", help: "Record the findings (after --severity, --only, --ignore) in this baseline file and exit 0."),
-    ]
+    static let options: [Command.Option] =
+        [FindingFormat.option] + FindingFilter.options + [
+            .flag(
+                "summary", help: "Print only the per-rule table (rule, severity, count, first location) and the totals."
+            ),
+            .flag("quiet", short: "q", help: "Print only the findings: no per-rule table, no totals, no progress."),
+            .value(
+                "baseline", valueName: "file",
+                help: "Show only findings not recorded in this baseline file; list its entries that are fixed."),
+            .value(
+                "write-baseline", valueName: "file",
+                help: "Record the findings (after --severity, --only, --ignore) in this baseline file and exit 0."),
+        ]
 
     /// Options that show everything as text.
     init() {}
@@ -38,11 +45,14 @@ struct FindingOptions: Sendable {
         baselinePath = arguments.string("baseline")
         writeBaselinePath = arguments.string("write-baseline")
         if summaryOnly && format != .text {
-            throw CLIError.usage("--summary prints text; with --format \(format.rawValue) the summary is part of the output")
+            throw CLIError.usage(
+                "--summary prints text; with --format \(format.rawValue) the summary is part of the output")
         }
         if summaryOnly && quiet { throw CLIError.usage("--summary and --quiet cannot be used together") }
         if baselinePath != nil && writeBaselinePath != nil {
-            throw CLIError.usage("--baseline and --write-baseline cannot be used together; to update a baseline, write it again with --write-baseline")
+            throw CLIError.usage(
+                "--baseline and --write-baseline cannot be used together; to update a baseline, write it again with --write-baseline"
+            )
         }
     }
 }

@@ -43,7 +43,8 @@ struct FindingReport {
         let baseline = Baseline(diagnostics)
         try OutputFiles.save(try baseline.text(), to: path)
         context.standardError.writeLine(
-            "wrote baseline \(path): \(EnglishList.count(baseline.findingCount, "finding")) in \(Self.entries(baseline.counts.count))")
+            "wrote baseline \(path): \(EnglishList.count(baseline.findingCount, "finding")) in \(Self.entries(baseline.counts.count))"
+        )
     }
 
     /// `N findings match the baseline; M baseline entries fixed`, then each fixed entry (at most
@@ -59,7 +60,9 @@ struct FindingReport {
             context.standardError.writeLine("  fixed: \(entry)" + (count > 1 ? " (\(count) findings)" : ""))
         }
         if fixedCount > Self.fixedListLimit {
-            context.standardError.writeLine("  … and \(fixedCount - Self.fixedListLimit) more; record the baseline again with --write-baseline to drop them")
+            context.standardError.writeLine(
+                "  … and \(fixedCount - Self.fixedListLimit) more; record the baseline again with --write-baseline to drop them"
+            )
         }
     }
 
@@ -84,9 +87,10 @@ struct FindingReport {
 
     /// `3 errors, 1 warning, 2 infos` with what was hidden: `(1016 hidden by --severity, --only, --ignore)`.
     func totals(_ selection: Selection) -> String {
-        var line = DiagnosticFormatter.summary(errors: selection.shown.count(of: .error),
-                                               warnings: selection.shown.count(of: .warning),
-                                               infos: selection.shown.count(of: .info))
+        var line = DiagnosticFormatter.summary(
+            errors: selection.shown.count(of: .error),
+            warnings: selection.shown.count(of: .warning),
+            infos: selection.shown.count(of: .info))
         if selection.hidden > 0 { line += " (\(selection.hidden) hidden by --severity, --only or --ignore)" }
         return line
     }
@@ -107,19 +111,22 @@ struct FindingReport {
         return .object([
             "file": .string(path),
             "matched": .integer(comparison.matched),
-            "fixed": .array(comparison.fixed.map { entry, count in
-                .object([
-                    "rule": .string(entry.rule), "check": .string(entry.check), "file": .string(entry.file),
-                    "feature": .string(entry.feature), "path": .string(entry.path), "count": .integer(count),
-                ])
-            }),
+            "fixed": .array(
+                comparison.fixed.map { entry, count in
+                    .object([
+                        "rule": .string(entry.rule), "check": .string(entry.check), "file": .string(entry.file),
+                        "feature": .string(entry.feature), "path": .string(entry.path), "count": .integer(count),
+                    ])
+                }),
         ])
     }
 
     /// The SARIF log of the shown findings.
     func sarif(_ selection: Selection, fixIts: [Int: FixIt] = [:]) -> JSONValue {
-        SARIFWriter(rules: rules, paths: paths, workingDirectory: OutputFiles.currentDirectory(),
-                    comparedWithBaseline: selection.comparison != nil, fixIts: fixIts).log(for: selection.shown)
+        SARIFWriter(
+            rules: rules, paths: paths, workingDirectory: OutputFiles.currentDirectory(),
+            comparedWithBaseline: selection.comparison != nil, fixIts: fixIts
+        ).log(for: selection.shown)
     }
 
     /// The GitHub workflow commands of the shown findings.

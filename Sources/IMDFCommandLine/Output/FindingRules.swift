@@ -48,15 +48,20 @@ struct FindingRules: Sendable {
         var descriptors: [Descriptor] = []
         for rule in Validator.allRules.sorted(by: { ($0.group, $0.id) < ($1.group, $1.id) }) {
             let full = [rule.specText, rule.severityReason].filter { !$0.isEmpty }.joined(separator: " ")
-            descriptors.append(Descriptor(rule: rule.id, severity: rule.severity, summary: rule.summary, fullDescription: full,
-                                          helpURI: catalogue + "#" + rule.id, group: rule.group.rawValue))
+            descriptors.append(
+                Descriptor(
+                    rule: rule.id, severity: rule.severity, summary: rule.summary, fullDescription: full,
+                    helpURI: catalogue + "#" + rule.id, group: rule.group.rawValue))
             for check in rule.checks {
-                descriptors.append(Descriptor(rule: rule.id, check: check.id, severity: check.severity, summary: check.summary,
-                                              fullDescription: "\(check.summary) A check of \(rule.id): \(rule.summary) \(full)",
-                                              helpURI: catalogue + "#" + rule.id + "/" + check.id, group: rule.group.rawValue))
+                descriptors.append(
+                    Descriptor(
+                        rule: rule.id, check: check.id, severity: check.severity, summary: check.summary,
+                        fullDescription: "\(check.summary) A check of \(rule.id): \(rule.summary) \(full)",
+                        helpURI: catalogue + "#" + rule.id + "/" + check.id, group: rule.group.rawValue))
             }
         }
-        return FindingRules(descriptors: descriptors, universalChecks: [.notFullyChecked], listing: "Documentation/ValidationRules.md")
+        return FindingRules(
+            descriptors: descriptors, universalChecks: [.notFullyChecked], listing: "Documentation/ValidationRules.md")
     }
 
     /// The rules of `imdf lint`: the GeoJSON layer's (`GeoJSONRule.all`).
@@ -64,7 +69,8 @@ struct FindingRules: Sendable {
         let catalogue = documentationURL + "GeoJSONRules.md"
         return FindingRules(
             descriptors: GeoJSONRule.all.map {
-                Descriptor(rule: $0.id, severity: $0.severity, summary: $0.summary, fullDescription: "", helpURI: catalogue)
+                Descriptor(
+                    rule: $0.id, severity: $0.severity, summary: $0.summary, fullDescription: "", helpURI: catalogue)
             },
             universalChecks: [], listing: "imdf help lint")
     }
@@ -74,12 +80,15 @@ struct FindingRules: Sendable {
     func descriptor(for id: String) -> Descriptor? {
         if let known = descriptors.first(where: { $0.id == id }) { return known }
         guard let slash = id.firstIndex(of: "/") else { return nil }
-        let rule = String(id[..<slash]), check = String(id[id.index(after: slash)...])
+        let rule = String(id[..<slash])
+        let check = String(id[id.index(after: slash)...])
         guard let ruleDescriptor = descriptors.first(where: { $0.rule == rule && $0.check == nil }),
-              let universal = universalChecks.first(where: { $0.id == check }) else { return nil }
-        return Descriptor(rule: rule, check: check, severity: universal.severity, summary: universal.summary,
-                          fullDescription: "\(universal.summary) A check of \(rule): \(ruleDescriptor.summary)",
-                          helpURI: ruleDescriptor.helpURI, group: ruleDescriptor.group)
+            let universal = universalChecks.first(where: { $0.id == check })
+        else { return nil }
+        return Descriptor(
+            rule: rule, check: check, severity: universal.severity, summary: universal.summary,
+            fullDescription: "\(universal.summary) A check of \(rule): \(ruleDescriptor.summary)",
+            helpURI: ruleDescriptor.helpURI, group: ruleDescriptor.group)
     }
 
     /// Every ID `--only` and `--ignore` accept: each rule, each `Rule/check`, and each check ID alone (which
@@ -87,7 +96,8 @@ struct FindingRules: Sendable {
     var filterIDs: [String] {
         var seen = Set<String>()
         var ids: [String] = []
-        for id in descriptors.map(\.id) + descriptors.compactMap(\.check) + universalChecks.map(\.id) where seen.insert(id).inserted {
+        for id in descriptors.map(\.id) + descriptors.compactMap(\.check) + universalChecks.map(\.id)
+        where seen.insert(id).inserted {
             ids.append(id)
         }
         return ids

@@ -25,11 +25,12 @@ struct GitHubAnnotations {
 
     /// The workflow command of one finding.
     func command(for diagnostic: Diagnostic) -> String {
-        let kind = switch diagnostic.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "notice"
-        }
+        let kind =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .info: "notice"
+            }
         var properties: [(String, String)] = []
         var message = diagnostic.message
         let location = diagnostic.location
@@ -51,7 +52,9 @@ struct GitHubAnnotations {
         if let feature = location.featureID { message += " (feature \(feature))" }
         for note in diagnostic.notes {
             message += "\nnote: " + note.message
-            if note.location.file != nil || note.location.line != nil { message += " (\(paths.position(of: note.location)))" }
+            if note.location.file != nil || note.location.line != nil {
+                message += " (\(paths.position(of: note.location)))"
+            }
         }
         let list = properties.map { $0.0 + "=" + Self.escapeProperty($0.1) }.joined(separator: ",")
         return "::" + kind + " " + list + "::" + Self.escapeData(message)

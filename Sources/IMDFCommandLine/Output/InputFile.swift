@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading a whole input file, or standard input for `-`: the one place the commands touch files
@@ -39,14 +39,16 @@ enum InputFile {
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-            throw CLIError.noInput(path == "-" ? "standard input is a directory, not a file" : "'\(path)' is a directory, not a file")
+            throw CLIError.noInput(
+                path == "-" ? "standard input is a directory, not a file" : "'\(path)' is a directory, not a file")
         case S_IFREG:
             guard Int(info.st_size) <= limit else { throw tooLarge(name, limit: limit, size: Int(info.st_size)) }
         default:
             // A FIFO or a device is read as a stream, blocking as a pipe does.
             if path != "-" { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         }
-        return try read(descriptor, name: name, limit: limit, sizeHint: info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0)
+        return try read(
+            descriptor, name: name, limit: limit, sizeHint: info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0)
     }
 
     /// Checks that `path` (or standard input, for `-`) is a regular file, without opening a FIFO or device, so
@@ -73,7 +75,8 @@ enum InputFile {
         case S_IFSOCK: what = "a socket"
         default: what = "not a regular file"
         }
-        throw CLIError.noInput("\(role) \(name) is \(what); a whole file is needed (a live feed can be followed with imdf track)")
+        throw CLIError.noInput(
+            "\(role) \(name) is \(what); a whole file is needed (a live feed can be followed with imdf track)")
     }
 
     /// Reads until end of file, at most `limit` bytes.
@@ -108,13 +111,16 @@ enum InputFile {
 
     private static func tooLarge(_ name: String, limit: Int, size: Int?) -> CLIError {
         let size = size.map { " (\($0) bytes)" } ?? ""
-        return CLIError.data("\(name) is larger than the input limit of \(limit) bytes\(size); raise it with --max-input-size if this is intended")
+        return CLIError.data(
+            "\(name) is larger than the input limit of \(limit) bytes\(size); raise it with --max-input-size if this is intended"
+        )
     }
 }
 
 extension Array where Element == UInt8 {
     /// Appends up to `count` bytes written by `body` into new capacity; `body` returns how many it wrote.
-    fileprivate mutating func withUnsafeAppendingCapacity(_ count: Int, _ body: (UnsafeMutableRawPointer) -> Int) -> Int {
+    fileprivate mutating func withUnsafeAppendingCapacity(_ count: Int, _ body: (UnsafeMutableRawPointer) -> Int) -> Int
+    {
         var appended = 0
         let start = self.count
         append(contentsOf: repeatElement(0, count: count))
@@ -129,10 +135,10 @@ extension Array where Element == UInt8 {
 /// `read(2)`, named apart from ``InputFile``'s own `read`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
+        Glibc.read(descriptor, buffer, count)
     #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
+        Musl.read(descriptor, buffer, count)
     #else
-    Darwin.read(descriptor, buffer, count)
+        Darwin.read(descriptor, buffer, count)
     #endif
 }

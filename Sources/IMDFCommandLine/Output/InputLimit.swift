@@ -13,7 +13,9 @@ enum InputLimit {
     /// The option, declared by every command that reads input files.
     static let option = Command.Option.value(
         "max-input-size", valueName: "bytes",
-        help: "The largest input read (a file, standard input, a .zip, a folder member or an inflated zip entry): bytes, or with K, M or G (default 1G).")
+        help:
+            "The largest input read (a file, standard input, a .zip, a folder member or an inflated zip entry): bytes, or with K, M or G (default 1G)."
+    )
 
     /// The limit given on the command line, or the default.
     ///
@@ -21,7 +23,8 @@ enum InputLimit {
     static func bytes(_ arguments: ParsedArguments) throws -> Int {
         guard let text = arguments.string(option.name) else { return defaultBytes }
         guard let value = parse(text) else {
-            throw CLIError.usage("--max-input-size must be a positive number of bytes, optionally with K, M or G (got '\(text)')")
+            throw CLIError.usage(
+                "--max-input-size must be a positive number of bytes, optionally with K, M or G (got '\(text)')")
         }
         return value
     }
@@ -38,7 +41,7 @@ enum InputLimit {
         }
         if shift > 0 { digits = digits.dropLast() }
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits), value > 0,
-              value <= Int.max >> shift
+            value <= Int.max >> shift
         else { return nil }
         return value << shift
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writing the files commands produce (`render -o`, `viewer -o`, `schemas --output`).
@@ -33,7 +33,8 @@ enum OutputFiles {
     static func refuseInput(_ output: String, inputs: [String?]) throws {
         let inputs = inputs.compactMap { $0 }.filter { $0 != "-" }
         guard AtomicFileWriter.isSameFile(output, asAnyOf: inputs) else { return }
-        throw CLIError.usage("the output '\(output)' is one of the inputs; writing it would destroy the input, so choose another file")
+        throw CLIError.usage(
+            "the output '\(output)' is one of the inputs; writing it would destroy the input, so choose another file")
     }
 
     /// Creates a directory unless it exists.

@@ -53,7 +53,8 @@ final class ProgressLine: Sendable {
     /// says so and standard error is the process's own descriptor.
     static func standardError(of context: CommandContext, format: FindingFormat, quiet: Bool) -> ProgressLine {
         guard isShown(standardErrorIsTerminal: context.standardError.isTerminal, format: format, quiet: quiet),
-              let output = context.standardError.output as? FileDescriptorOutput else { return .hidden }
+            let output = context.standardError.output as? FileDescriptorOutput
+        else { return .hidden }
         output.flush()
         let descriptor = output.fileDescriptor
         return ProgressLine(draw: { FileDescriptorOutput.writeUnbuffered($0, to: descriptor) })

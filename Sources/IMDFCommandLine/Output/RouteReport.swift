@@ -45,9 +45,12 @@ struct RouteReport {
                 lastUnit = unit
             case .doorway(let opening, _, let into):
                 walked += segment.distance
-                steps.append(Step(kind: .doorway(opening: opening, into: into,
-                                                 level: segment.startLevel == segment.endLevel ? nil : segment.endLevel),
-                                  distance: walked))
+                steps.append(
+                    Step(
+                        kind: .doorway(
+                            opening: opening, into: into,
+                            level: segment.startLevel == segment.endLevel ? nil : segment.endLevel),
+                        distance: walked))
                 walked = 0
                 lastUnit = into
             case .transition(let index):
@@ -80,7 +83,8 @@ struct RouteReport {
     /// `level G "Museum Ground Floor"`.
     private func levelName(_ level: VenueGraph.LevelHandle) -> String {
         let properties = graph[level].properties
-        var text = "level " + (describe.language.text(properties.shortName) ?? properties.ordinal.map(String.init) ?? "?")
+        var text =
+            "level " + (describe.language.text(properties.shortName) ?? properties.ordinal.map(String.init) ?? "?")
         if let name = describe.language.text(properties.name) { text += " \"\(name)\"" }
         return text
     }
@@ -97,7 +101,8 @@ struct RouteReport {
         switch end.endpoint {
         case .feature(let handle): return describe.text(handle)
         case .fix(let fix):
-            var text = "point \(DecimalText.text(fix.latitude, places: 7)), \(DecimalText.text(fix.longitude, places: 7))"
+            var text =
+                "point \(DecimalText.text(fix.latitude, places: 7)), \(DecimalText.text(fix.longitude, places: 7))"
             if let floor = fix.floor { text += " on ordinal \(floor)" }
             return text
         case .point(let point, let unit):
@@ -131,9 +136,11 @@ struct RouteReport {
             case .transition(let index):
                 let transition = route.transitions[index]
                 let name = describe.name(of: transition.from) ?? transition.mode.rawValue
-                let first = transition.ordinals.first ?? 0, last = transition.ordinals.last ?? 0
+                let first = transition.ordinals.first ?? 0
+                let last = transition.ordinals.last ?? 0
                 let direction = last > first ? "up " : (last < first ? "down " : "")
-                text += "take \(name) (\(transition.mode.rawValue), \(sourceText(transition.sources))) \(direction)to "
+                text +=
+                    "take \(name) (\(transition.mode.rawValue), \(sourceText(transition.sources))) \(direction)to "
                     + levelName(transition.toLevel)
                 let levels = abs(last - first)
                 if levels > 1 { text += ", \(levels) levels" }
@@ -144,7 +151,8 @@ struct RouteReport {
             text += "\n"
         }
         let walking = DecimalText.text(costs.walkingSpeed, places: 2)
-        text += "\(Self.meters(route.distance)) walked, \(Self.duration(route.duration)) "
+        text +=
+            "\(Self.meters(route.distance)) walked, \(Self.duration(route.duration)) "
             + "(walking at \(walking) m/s; \(route.transitions.count) level change\(route.transitions.count == 1 ? "" : "s"))\n"
         return text
     }
@@ -155,7 +163,10 @@ struct RouteReport {
 
     /// `{"input", "type": "feature" | "point", "feature", "point", "ordinal"}`.
     private func endpointJSON(_ end: (text: String, endpoint: RouteEndpoint)) -> JSONValue {
-        var type = "point", feature = JSONValue.null, location = JSONValue.null, ordinal = JSONValue.null
+        var type = "point"
+        var feature = JSONValue.null
+        var location = JSONValue.null
+        var ordinal = JSONValue.null
         switch end.endpoint {
         case .feature(let handle):
             type = "feature"
@@ -167,20 +178,30 @@ struct RouteReport {
             location = point(at)
             feature = describe.json(AnyFeatureHandle(unit, type: .unit))
         }
-        return .object(["input": .string(end.text), "type": .string(type), "feature": feature, "point": location, "ordinal": ordinal])
+        return .object([
+            "input": .string(end.text), "type": .string(type), "feature": feature, "point": location,
+            "ordinal": ordinal,
+        ])
     }
 
     private var optionsJSON: JSONValue {
         .object(["accessible": .bool(options.accessible), "avoid_restricted": .bool(options.avoidRestricted)])
     }
 
-    private func unitJSON(_ unit: VenueGraph.UnitHandle) -> JSONValue { describe.json(AnyFeatureHandle(unit, type: .unit)) }
-    private func openingJSON(_ opening: VenueGraph.OpeningHandle) -> JSONValue { describe.json(AnyFeatureHandle(opening, type: .opening)) }
+    private func unitJSON(_ unit: VenueGraph.UnitHandle) -> JSONValue {
+        describe.json(AnyFeatureHandle(unit, type: .unit))
+    }
+    private func openingJSON(_ opening: VenueGraph.OpeningHandle) -> JSONValue {
+        describe.json(AnyFeatureHandle(opening, type: .opening))
+    }
 
     private func sourceJSON(_ source: Route.LinkSource) -> JSONValue {
         switch source {
         case .relationship(let relationship):
-            return .object(["type": "relationship", "id": .string(graph.id(of: AnyFeatureHandle(relationship, type: .relationship))?.rawValue)])
+            return .object([
+                "type": "relationship",
+                "id": .string(graph.id(of: AnyFeatureHandle(relationship, type: .relationship))?.rawValue),
+            ])
         case .overlappingUnits(let lower, let upper):
             return .object(["type": "overlapping_units", "lower": unitJSON(lower), "upper": unitJSON(upper)])
         }
@@ -189,7 +210,8 @@ struct RouteReport {
     /// The stable JSON shape documented in `imdf route --help`.
     var json: JSONValue {
         var object: [(key: String, value: JSONValue)] = [
-            ("found", .bool(result.route != nil)), ("from", endpointJSON(from)), ("to", endpointJSON(to)), ("options", optionsJSON),
+            ("found", .bool(result.route != nil)), ("from", endpointJSON(from)), ("to", endpointJSON(to)),
+            ("options", optionsJSON),
         ]
         switch result {
         case .notFound(let noRoute):
@@ -198,21 +220,36 @@ struct RouteReport {
         case .found(let route):
             object.append(("distance_m", .number(route.distance)))
             object.append(("duration_s", .number(route.duration)))
-            object.append(("legs", .array(route.legs.map { leg in
-                .object([
-                    "level": describe.levelJSON(leg.level), "ordinal": .integer(leg.ordinal), "length_m": .number(leg.length),
-                    "coordinates": .array(leg.coordinates.map(point)),
-                    "units": .array(leg.units.map(unitJSON)), "openings": .array(leg.openings.map(openingJSON)),
-                ])
-            })))
-            object.append(("transitions", .array(route.transitions.map { transition in
-                .object([
-                    "mode": .string(transition.mode.rawValue), "sources": .array(transition.sources.map(sourceJSON)),
-                    "from": describe.json(transition.from), "to": describe.json(transition.to),
-                    "from_level": describe.levelJSON(transition.fromLevel), "to_level": describe.levelJSON(transition.toLevel),
-                    "ordinals": .array(transition.ordinals.map { .integer($0) }), "duration_s": .number(transition.duration),
-                ])
-            })))
+            object.append(
+                (
+                    "legs",
+                    .array(
+                        route.legs.map { leg in
+                            .object([
+                                "level": describe.levelJSON(leg.level), "ordinal": .integer(leg.ordinal),
+                                "length_m": .number(leg.length),
+                                "coordinates": .array(leg.coordinates.map(point)),
+                                "units": .array(leg.units.map(unitJSON)),
+                                "openings": .array(leg.openings.map(openingJSON)),
+                            ])
+                        })
+                ))
+            object.append(
+                (
+                    "transitions",
+                    .array(
+                        route.transitions.map { transition in
+                            .object([
+                                "mode": .string(transition.mode.rawValue),
+                                "sources": .array(transition.sources.map(sourceJSON)),
+                                "from": describe.json(transition.from), "to": describe.json(transition.to),
+                                "from_level": describe.levelJSON(transition.fromLevel),
+                                "to_level": describe.levelJSON(transition.toLevel),
+                                "ordinals": .array(transition.ordinals.map { .integer($0) }),
+                                "duration_s": .number(transition.duration),
+                            ])
+                        })
+                ))
             object.append(("steps", .array(Self.steps(of: route).map(stepJSON))))
         }
         return .object(Self.object(object))
@@ -220,7 +257,10 @@ struct RouteReport {
 
     /// `{"kind", "distance_m", "unit", "opening", "transition"}`.
     private func stepJSON(_ step: Step) -> JSONValue {
-        var kind = "", unit = JSONValue.null, opening = JSONValue.null, transition = JSONValue.null
+        var kind = ""
+        var unit = JSONValue.null
+        var opening = JSONValue.null
+        var transition = JSONValue.null
         switch step.kind {
         case .start(let start):
             kind = "start"
@@ -236,8 +276,10 @@ struct RouteReport {
             kind = "arrive"
             unit = end.map(unitJSON) ?? .null
         }
-        return .object(["kind": .string(kind), "distance_m": .number(step.distance), "unit": unit, "opening": opening,
-                        "transition": transition])
+        return .object([
+            "kind": .string(kind), "distance_m": .number(step.distance), "unit": unit, "opening": opening,
+            "transition": transition,
+        ])
     }
 
     /// The `reason` codes of the JSON output.
@@ -279,24 +321,32 @@ struct RouteReport {
         }
         var features: [JSONValue] = []
         for leg in route.legs where leg.coordinates.count >= 2 {
-            features.append(.object([
-                "type": "Feature",
-                "geometry": .object(["type": "LineString", "coordinates": .array(leg.coordinates.map(point))]),
-                "properties": .object([
-                    "role": "leg", "level_id": levelID(leg.level), "ordinal": .integer(leg.ordinal), "length_m": .number(leg.length),
-                    "units": .array(leg.units.map { .string(graph.id(of: AnyFeatureHandle($0, type: .unit))?.rawValue) }),
-                    "openings": .array(leg.openings.map { .string(graph.id(of: AnyFeatureHandle($0, type: .opening))?.rawValue) }),
-                ]),
-            ]))
+            features.append(
+                .object([
+                    "type": "Feature",
+                    "geometry": .object(["type": "LineString", "coordinates": .array(leg.coordinates.map(point))]),
+                    "properties": .object([
+                        "role": "leg", "level_id": levelID(leg.level), "ordinal": .integer(leg.ordinal),
+                        "length_m": .number(leg.length),
+                        "units": .array(
+                            leg.units.map { .string(graph.id(of: AnyFeatureHandle($0, type: .unit))?.rawValue) }),
+                        "openings": .array(
+                            leg.openings.map { .string(graph.id(of: AnyFeatureHandle($0, type: .opening))?.rawValue) }),
+                    ]),
+                ]))
         }
         for (index, transition) in route.transitions.enumerated() {
             guard let segment = route.segments.first(where: { $0.kind == .transition(index) }) else { continue }
-            features.append(pointFeature(segment.start, [
-                ("role", "transition"), ("mode", .string(transition.mode.rawValue)),
-                ("from_level_id", levelID(transition.fromLevel)), ("to_level_id", levelID(transition.toLevel)),
-                ("ordinals", .array(transition.ordinals.map { .integer($0) })), ("duration_s", .number(transition.duration)),
-                ("sources", .array(transition.sources.map(sourceJSON))),
-            ]))
+            features.append(
+                pointFeature(
+                    segment.start,
+                    [
+                        ("role", "transition"), ("mode", .string(transition.mode.rawValue)),
+                        ("from_level_id", levelID(transition.fromLevel)), ("to_level_id", levelID(transition.toLevel)),
+                        ("ordinals", .array(transition.ordinals.map { .integer($0) })),
+                        ("duration_s", .number(transition.duration)),
+                        ("sources", .array(transition.sources.map(sourceJSON))),
+                    ]))
         }
         if let first = route.segments.first, let last = route.segments.last {
             features.append(pointFeature(first.start, [("role", "start"), ("level_id", levelID(first.startLevel))]))

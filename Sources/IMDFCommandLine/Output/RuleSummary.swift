@@ -36,8 +36,10 @@ struct RuleSummary: Sendable {
                 rows[position].count += 1
             } else {
                 index[key] = rows.count
-                rows.append(Row(rule: diagnostic.rule, check: diagnostic.check, severity: diagnostic.severity, count: 1,
-                                first: diagnostic.location))
+                rows.append(
+                    Row(
+                        rule: diagnostic.rule, check: diagnostic.check, severity: diagnostic.severity, count: 1,
+                        first: diagnostic.location))
             }
         }
         self.rows = rows.sorted { ($1.severity, $1.count, $0.id) < ($0.severity, $0.count, $1.id) }
@@ -55,15 +57,16 @@ struct RuleSummary: Sendable {
 
     /// `[{"rule", "check", "severity", "count", "first": {"file", "file_path", "line", "column"}}]`.
     func json(paths: FindingPaths) -> JSONValue {
-        .array(rows.map { row in
-            .object([
-                "rule": .string(row.rule), "check": .string(row.check), "severity": .string(row.severity.rawValue),
-                "count": .integer(row.count),
-                "first": .object([
-                    "file": .string(row.first.file), "file_path": .string(paths.path(of: row.first.file)),
-                    "line": .integer(row.first.line), "column": .integer(row.first.column),
-                ]),
-            ])
-        })
+        .array(
+            rows.map { row in
+                .object([
+                    "rule": .string(row.rule), "check": .string(row.check), "severity": .string(row.severity.rawValue),
+                    "count": .integer(row.count),
+                    "first": .object([
+                        "file": .string(row.first.file), "file_path": .string(paths.path(of: row.first.file)),
+                        "line": .integer(row.first.line), "column": .integer(row.first.column),
+                    ]),
+                ])
+            })
     }
 }

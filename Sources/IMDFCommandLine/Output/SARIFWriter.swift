@@ -49,26 +49,31 @@ struct SARIFWriter {
             let id = diagnostic.qualifiedRule
             if ruleIndex[id] == nil {
                 ruleIndex[id] = descriptors.count
-                descriptors.append(rules.descriptor(for: id) ?? FindingRules.Descriptor(
-                    rule: diagnostic.rule, check: diagnostic.check, severity: diagnostic.severity, summary: id,
-                    fullDescription: "", helpURI: FindingRules.documentationURL))
+                descriptors.append(
+                    rules.descriptor(for: id)
+                        ?? FindingRules.Descriptor(
+                            rule: diagnostic.rule, check: diagnostic.check, severity: diagnostic.severity, summary: id,
+                            fullDescription: "", helpURI: FindingRules.documentationURL))
             }
             var result = result(for: diagnostic, ruleIndex: ruleIndex[id] ?? 0, artifacts: &artifacts)
             if let fixIt = fixIts[findingIndex], case .object(var object) = result,
-               let artifact = artifacts.location(of: fixIt.file) {
+                let artifact = artifacts.location(of: fixIt.file)
+            {
                 object.append(key: "fixes", value: [Self.fix(fixIt, artifact: artifact)])
                 result = .object(object)
             }
             results.append(result)
         }
         var run: JSONObject = [
-            "tool": .object(["driver": .object([
-                "name": "imdf",
-                "version": .string(IMDFCommand.version),
-                "semanticVersion": .string(IMDFCommand.version),
-                "informationUri": .string(FindingRules.documentationURL + "CommandLine.md"),
-                "rules": .array(descriptors.map(Self.reportingDescriptor)),
-            ])]),
+            "tool": .object([
+                "driver": .object([
+                    "name": "imdf",
+                    "version": .string(IMDFCommand.version),
+                    "semanticVersion": .string(IMDFCommand.version),
+                    "informationUri": .string(FindingRules.documentationURL + "CommandLine.md"),
+                    "rules": .array(descriptors.map(Self.reportingDescriptor)),
+                ])
+            ]),
             "invocations": [["executionSuccessful": true]],
         ]
         if let base = artifacts.sourceRootURI {
@@ -126,15 +131,19 @@ struct SARIFWriter {
         ]
         object.append(key: "locations", value: [location(diagnostic.location, artifacts: &artifacts)])
         if !diagnostic.notes.isEmpty {
-            object.append(key: "relatedLocations", value: .array(diagnostic.notes.enumerated().map { index, note in
-                var related = location(note.location, artifacts: &artifacts).objectValue ?? [:]
-                related.members.insert(.init(key: "id", value: .integer(index + 1)), at: 0)
-                related.append(key: "message", value: .object(["text": .string(note.message)]))
-                return .object(related)
-            }))
+            object.append(
+                key: "relatedLocations",
+                value: .array(
+                    diagnostic.notes.enumerated().map { index, note in
+                        var related = location(note.location, artifacts: &artifacts).objectValue ?? [:]
+                        related.members.insert(.init(key: "id", value: .integer(index + 1)), at: 0)
+                        related.append(key: "message", value: .object(["text": .string(note.message)]))
+                        return .object(related)
+                    }))
         }
         let entry = Baseline.Entry(diagnostic)
-        let identity = [entry.rule, entry.check ?? "", entry.file ?? "", entry.feature ?? "", entry.path ?? ""].joined(separator: "|")
+        let identity = [entry.rule, entry.check ?? "", entry.file ?? "", entry.feature ?? "", entry.path ?? ""].joined(
+            separator: "|")
         object.append(key: "partialFingerprints", value: .object(["imdfFinding/v1": .string(identity)]))
         if comparedWithBaseline { object.append(key: "baselineState", value: "new") }
         var properties: JSONObject = [:]
@@ -169,13 +178,15 @@ struct SARIFWriter {
             logical.append(.object(["name": .string(feature), "kind": "object"]))
         }
         if let path = location.path {
-            let name = path.components.last.map { component -> String in
-                switch component {
-                case .key(let key): key
-                case .index(let index): "[\(index)]"
-                }
-            } ?? "$"
-            logical.append(.object(["name": .string(name), "fullyQualifiedName": .string(path.description), "kind": "value"]))
+            let name =
+                path.components.last.map { component -> String in
+                    switch component {
+                    case .key(let key): key
+                    case .index(let index): "[\(index)]"
+                    }
+                } ?? "$"
+            logical.append(
+                .object(["name": .string(name), "fullyQualifiedName": .string(path.description), "kind": "value"]))
         }
         if !logical.isEmpty { object.append(key: "logicalLocations", value: .array(logical)) }
         return .object(object)
@@ -228,8 +239,11 @@ struct ArtifactTable {
     private mutating func diskLocation(_ path: String) -> JSONValue {
         guard let workingDirectory else { return .object(["uri": .string(SARIFURI.encodePath(path))]) }
         if let relative = SARIFURI.relative(path, to: workingDirectory) {
-            sourceRootURI = SARIFURI.fileURI(workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/")
-            return .object(["uri": .string(SARIFURI.encodePath(relative)), "uriBaseId": .string(SARIFWriter.sourceRoot)])
+            sourceRootURI = SARIFURI.fileURI(
+                workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/")
+            return .object([
+                "uri": .string(SARIFURI.encodePath(relative)), "uriBaseId": .string(SARIFWriter.sourceRoot),
+            ])
         }
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         return .object(["uri": .string(SARIFURI.fileURI(SARIFURI.normalized(absolute)))])
@@ -287,7 +301,8 @@ enum SARIFURI {
     /// RFC 3986 unreserved characters, sub-delimiters, `:`, `@` and `/`.
     private static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
             "-._~!$&'()*+,;=:@/".utf8.contains(byte)

@@ -23,16 +23,20 @@ struct ShowReport {
             text += "  defined at \(location.description)\n"
             text += "  geometry: \(geometryType ?? "null")\n"
             if let levelSummary {
-                text += "  units \(levelSummary.unitCount), openings \(levelSummary.openingCount), "
+                text +=
+                    "  units \(levelSummary.unitCount), openings \(levelSummary.openingCount), "
                     + "amenities \(levelSummary.amenityCount), occupants \(levelSummary.occupantCount)\n"
             }
             text += "properties:\n"
             let properties = raw?.properties.map(JSONValue.object) ?? .null
-            for line in try JSONWriter(pretty: true).string(for: properties).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in try JSONWriter(pretty: true).string(for: properties).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
                 text += "  \(line)\n"
             }
             text += section("references", links.outgoing) { link in
-                "\(link.property) → " + (link.feature.map(describe.text) ?? "\(link.id?.rawValue ?? "?") (not in the archive)")
+                "\(link.property) → "
+                    + (link.feature.map(describe.text) ?? "\(link.id?.rawValue ?? "?") (not in the archive)")
             }
             text += section("referenced by", links.incoming) { link in
                 (link.feature.map(describe.text) ?? "?") + " (\(link.property))"
@@ -44,7 +48,8 @@ struct ShowReport {
         }
     }
 
-    private func section(_ title: String, _ links: [FeatureLinks.Link], _ line: (FeatureLinks.Link) -> String) -> String {
+    private func section(_ title: String, _ links: [FeatureLinks.Link], _ line: (FeatureLinks.Link) -> String) -> String
+    {
         guard !links.isEmpty else { return "\(title): none\n" }
         return "\(title):\n" + links.map { "  " + line($0) + "\n" }.joined()
     }
@@ -62,22 +67,32 @@ struct ShowReport {
             "file": .string(location.file), "line": .integer(location.line), "column": .integer(location.column),
             "geometry_type": .string(geometryType),
             "properties": raw?.properties.map(JSONValue.object) ?? .null,
-            "outgoing": .array(links.outgoing.map { link in
-                .object([
-                    "property": .string(link.property), "resolved": .bool(link.feature != nil),
-                    "feature": link.feature.map(describe.json)
-                        ?? .object(["type": .null, "id": .string(link.id?.rawValue), "category": .null, "name": .null]),
-                ])
-            }),
-            "incoming": .array(links.incoming.map { link in
-                .object(["property": .string(link.property), "feature": link.feature.map(describe.json) ?? .null])
-            }),
-            "indirect": .array(links.indirect.map { link in
-                .object(["property": .string(link.property), "via": .string(link.via), "feature": link.feature.map(describe.json) ?? .null])
-            }),
+            "outgoing": .array(
+                links.outgoing.map { link in
+                    .object([
+                        "property": .string(link.property), "resolved": .bool(link.feature != nil),
+                        "feature": link.feature.map(describe.json)
+                            ?? .object([
+                                "type": .null, "id": .string(link.id?.rawValue), "category": .null, "name": .null,
+                            ]),
+                    ])
+                }),
+            "incoming": .array(
+                links.incoming.map { link in
+                    .object(["property": .string(link.property), "feature": link.feature.map(describe.json) ?? .null])
+                }),
+            "indirect": .array(
+                links.indirect.map { link in
+                    .object([
+                        "property": .string(link.property), "via": .string(link.via),
+                        "feature": link.feature.map(describe.json) ?? .null,
+                    ])
+                }),
         ]
         if let levelSummary {
-            object.append(key: "level_summary", value: LevelsJSON.value(of: levelSummary, graph: graph, language: describe.language))
+            object.append(
+                key: "level_summary",
+                value: LevelsJSON.value(of: levelSummary, graph: graph, language: describe.language))
         }
         return .object(object)
     }

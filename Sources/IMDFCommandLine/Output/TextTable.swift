@@ -14,7 +14,9 @@ struct TextTable: Sendable {
     var text: String {
         let all = [header] + rows
         let columns = all.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in all.map { $0.count > column ? Self.width(of: $0[column]) : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in
+            all.map { $0.count > column ? Self.width(of: $0[column]) : 0 }.max() ?? 0
+        }
         var text = ""
         for row in all {
             var cells: [String] = []
@@ -40,7 +42,7 @@ struct TextTable: Sendable {
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             true
         default:
             false

@@ -29,16 +29,19 @@ struct ValidationFixIts {
     /// `{"summary", "edits": [{"offset", "length", "replacement"}]}` (byte offsets into the file as read).
     func json(_ value: JSONValue, finding index: Int) -> JSONValue {
         guard let fixIt = byFinding[index], case .object(var object) = value else { return value }
-        object.append(key: "fix", value: .object([
-            "summary": .string(fixIt.summary),
-            "edits": .array(fixIt.edits.map { edit in
-                .object([
-                    "offset": .integer(edit.range.lowerBound),
-                    "length": .integer(edit.range.count),
-                    "replacement": .string(String(decoding: edit.replacement, as: UTF8.self)),
-                ])
-            }),
-        ]))
+        object.append(
+            key: "fix",
+            value: .object([
+                "summary": .string(fixIt.summary),
+                "edits": .array(
+                    fixIt.edits.map { edit in
+                        .object([
+                            "offset": .integer(edit.range.lowerBound),
+                            "length": .integer(edit.range.count),
+                            "replacement": .string(String(decoding: edit.replacement, as: UTF8.self)),
+                        ])
+                    }),
+            ]))
         return .object(object)
     }
 }
@@ -49,17 +52,23 @@ extension SARIFWriter {
     static func fix(_ fixIt: FixIt, artifact: JSONValue) -> JSONValue {
         .object([
             "description": .object(["text": .string(fixIt.summary)]),
-            "artifactChanges": [.object([
-                "artifactLocation": artifact,
-                "replacements": .array(fixIt.edits.map { edit in
-                    .object([
-                        "deletedRegion": .object([
-                            "byteOffset": .integer(edit.range.lowerBound), "byteLength": .integer(edit.range.count),
-                        ]),
-                        "insertedContent": .object(["text": .string(String(decoding: edit.replacement, as: UTF8.self))]),
-                    ])
-                }),
-            ])],
+            "artifactChanges": [
+                .object([
+                    "artifactLocation": artifact,
+                    "replacements": .array(
+                        fixIt.edits.map { edit in
+                            .object([
+                                "deletedRegion": .object([
+                                    "byteOffset": .integer(edit.range.lowerBound),
+                                    "byteLength": .integer(edit.range.count),
+                                ]),
+                                "insertedContent": .object([
+                                    "text": .string(String(decoding: edit.replacement, as: UTF8.self))
+                                ]),
+                            ])
+                        }),
+                ])
+            ],
         ])
     }
 }

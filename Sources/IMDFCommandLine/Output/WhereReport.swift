@@ -18,13 +18,17 @@ struct WhereReport {
 
     /// Matches grouped by level, then nearby units.
     var text: String {
-        var text = "point \(DecimalText.text(result.fix.latitude, places: 7)), \(DecimalText.text(result.fix.longitude, places: 7))"
+        var text =
+            "point \(DecimalText.text(result.fix.latitude, places: 7)), \(DecimalText.text(result.fix.longitude, places: 7))"
         if result.fix.horizontalAccuracy > 0 { text += " ± \(Self.meters(result.fix.horizontalAccuracy))" }
         text += "\n"
         for (level, matches) in result.matchesByLevel {
             text += describe.levelText(level)
             if let building = matches.first?.building {
-                text += ", building " + (describe.name(of: AnyFeatureHandle(building, type: .building)) ?? describe.id(of: AnyFeatureHandle(building, type: .building)))
+                text +=
+                    ", building "
+                    + (describe.name(of: AnyFeatureHandle(building, type: .building))
+                        ?? describe.id(of: AnyFeatureHandle(building, type: .building)))
             }
             text += "\n"
             for match in matches {
@@ -33,7 +37,10 @@ struct WhereReport {
                 text += "\n"
                 for occupant in match.occupants {
                     let properties = graph[occupant].properties
-                    text += "    occupant " + (describe.language.text(properties.name) ?? describe.id(of: AnyFeatureHandle(occupant, type: .occupant)))
+                    text +=
+                        "    occupant "
+                        + (describe.language.text(properties.name)
+                            ?? describe.id(of: AnyFeatureHandle(occupant, type: .occupant)))
                     if let category = properties.category { text += " (\(category.rawValue))" }
                     if let hours = properties.hours { text += ", hours \(hours)" }
                     text += "\n"
@@ -42,7 +49,8 @@ struct WhereReport {
                     text += "    " + describe.text(AnyFeatureHandle(amenity, type: .amenity)) + "\n"
                 }
                 if let opening = match.nearestOpening {
-                    text += "    nearest " + describe.text(AnyFeatureHandle(opening.feature, type: .opening))
+                    text +=
+                        "    nearest " + describe.text(AnyFeatureHandle(opening.feature, type: .opening))
                         + ", " + Self.meters(opening.distance) + "\n"
                 }
             }
@@ -51,7 +59,10 @@ struct WhereReport {
             text += "within \(Self.meters(result.fix.horizontalAccuracy)):\n"
             for nearby in result.nearby {
                 text += "  " + describe.text(unit(nearby.feature)) + ", " + Self.meters(nearby.distance)
-                text += " (level " + (describe.language.text(graph[nearby.level].properties.shortName) ?? describe.id(of: AnyFeatureHandle(nearby.level, type: .level))) + ")\n"
+                text +=
+                    " (level "
+                    + (describe.language.text(graph[nearby.level].properties.shortName)
+                        ?? describe.id(of: AnyFeatureHandle(nearby.level, type: .level))) + ")\n"
             }
         }
         if !result.isFound { text += notFoundMessage + "\n" }
@@ -61,7 +72,9 @@ struct WhereReport {
     /// What is printed when nothing contains the point: the last line of the text, or a line on standard error
     /// beside JSON and GeoJSON.
     var notFoundMessage: String {
-        guard let nearest = result.nearest else { return "no unit contains the point, and the searched levels have no units" }
+        guard let nearest = result.nearest else {
+            return "no unit contains the point, and the searched levels have no units"
+        }
         return "no unit contains the point; the nearest is " + describe.text(unit(nearest.feature)) + " on "
             + describe.levelText(nearest.level) + ", " + Self.meters(nearest.distance) + " away"
     }
@@ -124,24 +137,31 @@ struct WhereReport {
             var features: [JSONValue] = [
                 .object([
                     "type": "Feature",
-                    "geometry": .object(["type": "Point", "coordinates": .array([.number(result.fix.longitude), .number(result.fix.latitude)])]),
+                    "geometry": .object([
+                        "type": "Point",
+                        "coordinates": .array([.number(result.fix.longitude), .number(result.fix.latitude)]),
+                    ]),
                     "properties": .object(["role": "fix", "accuracy": accuracy.map { .number($0) } ?? .null]),
-                ]),
+                ])
             ]
             for match in result.matches {
                 features.append(try unitFeature(match.unit, level: match.level, role: "match", distance: 0))
             }
             for nearby in result.nearby {
-                features.append(try unitFeature(nearby.feature, level: nearby.level, role: "nearby", distance: nearby.distance))
+                features.append(
+                    try unitFeature(nearby.feature, level: nearby.level, role: "nearby", distance: nearby.distance))
             }
             if let nearest = result.nearest {
-                features.append(try unitFeature(nearest.feature, level: nearest.level, role: "nearest", distance: nearest.distance))
+                features.append(
+                    try unitFeature(nearest.feature, level: nearest.level, role: "nearest", distance: nearest.distance))
             }
             return .object(["type": "FeatureCollection", "features": .array(features)])
         }
     }
 
-    private func unitFeature(_ handle: VenueGraph.UnitHandle, level: VenueGraph.LevelHandle, role: String, distance: Double) throws -> JSONValue {
+    private func unitFeature(
+        _ handle: VenueGraph.UnitHandle, level: VenueGraph.LevelHandle, role: String, distance: Double
+    ) throws -> JSONValue {
         let feature = graph[handle]
         var geometry = JSONValue.null
         if let shape = feature.geometry {
@@ -151,7 +171,8 @@ struct WhereReport {
         return .object([
             "type": "Feature", "id": .string(graph.id(of: any)?.rawValue), "geometry": geometry,
             "properties": .object([
-                "role": .string(role), "category": .string(describe.category(of: any)), "name": .string(describe.name(of: any)),
+                "role": .string(role), "category": .string(describe.category(of: any)),
+                "name": .string(describe.name(of: any)),
                 "level_id": .string(feature.properties.levelID?.rawValue),
                 "ordinal": .integer(graph[level].properties.ordinal), "distance_m": .number(distance),
             ]),

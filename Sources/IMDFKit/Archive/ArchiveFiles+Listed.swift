@@ -16,7 +16,9 @@ extension ArchiveFiles {
             let base = root.hasSuffix("/") ? root : root + "/"
             for index in listed {
                 let path = base + files[index].path
-                read[index] = ArchiveFile(path: files[index].path, bytes: try POSIXFileSystem.readFile(at: path, limit: limits.maxInputFileSize))
+                read[index] = ArchiveFile(
+                    path: files[index].path,
+                    bytes: try POSIXFileSystem.readFile(at: path, limit: limits.maxInputFileSize))
             }
         case .zip:
             let zip = try ZipArchive(bytes: try POSIXFileSystem.readFile(at: root), limits: limits)
@@ -26,7 +28,10 @@ extension ArchiveFiles {
                     throw ArchiveError(.notFound, "the entry '\(entryPath)' is no longer in the zip", path: root)
                 }
                 guard entry.uncompressedSize <= limits.maxInputFileSize else {
-                    throw ArchiveError(.unsupported, "the entry '\(entryPath)' is \(entry.uncompressedSize) bytes, more than the input limit", path: root)
+                    throw ArchiveError(
+                        .unsupported,
+                        "the entry '\(entryPath)' is \(entry.uncompressedSize) bytes, more than the input limit",
+                        path: root)
                 }
                 read[index] = ArchiveFile(path: files[index].path, bytes: try zip.contents(of: entry))
             }

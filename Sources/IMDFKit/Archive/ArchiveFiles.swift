@@ -72,7 +72,8 @@ public struct ArchiveFiles: Sendable {
         index.reserveCapacity(sorted.count)
         for (position, file) in sorted.enumerated() {
             guard index.updateValue(position, forKey: file.path) == nil else {
-                throw ArchiveError(.duplicateEntry, "two files have the path '\(file.path)'", path: root, entryName: file.path)
+                throw ArchiveError(
+                    .duplicateEntry, "two files have the path '\(file.path)'", path: root, entryName: file.path)
             }
         }
         self.root = root

@@ -11,15 +11,16 @@ extension ArchiveSource {
     /// saying why: a symbolic link leaving the folder (or dangling), a FIFO, socket or device (never opened),
     /// a directory, a file larger than ``ZipArchive/Limits/maxInputFileSize``, or one the system refuses.
     /// Other such entries are skipped without a word, as before.
-    static func directoryFiles(root: String, limits: ZipArchive.Limits = .default) throws(ArchiveError) -> ArchiveFiles {
+    static func directoryFiles(root: String, limits: ZipArchive.Limits = .default) throws(ArchiveError) -> ArchiveFiles
+    {
         guard let resolvedRoot = POSIXFileSystem.realPath(root) else {
-            _ = try POSIXFileSystem.kind(of: root)   // throws the precise error
+            _ = try POSIXFileSystem.kind(of: root)  // throws the precise error
             throw ArchiveError(.notReadable, "the directory's real path could not be resolved", path: root)
         }
         let rootPrefix = resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/"
         var files: [ArchiveFile] = []
         var notices: [ArchiveFiles.Notice] = []
-        var pending: [String] = [""]   // directories to visit, relative to root
+        var pending: [String] = [""]  // directories to visit, relative to root
         func unreadable(_ relative: String, _ reason: String) {
             notices.append(.init(kind: .unreadable, path: relative, reason: reason))
         }
@@ -30,10 +31,15 @@ extension ArchiveSource {
                 return
             }
             guard size <= limits.maxInputFileSize else {
-                return unreadable(relative, "is \(size) bytes, more than the input limit of \(limits.maxInputFileSize) bytes (--max-input-size)")
+                return unreadable(
+                    relative,
+                    "is \(size) bytes, more than the input limit of \(limits.maxInputFileSize) bytes (--max-input-size)"
+                )
             }
             do {
-                files.append(ArchiveFile(path: relative, bytes: try POSIXFileSystem.readFile(at: full, limit: limits.maxInputFileSize)))
+                files.append(
+                    ArchiveFile(
+                        path: relative, bytes: try POSIXFileSystem.readFile(at: full, limit: limits.maxInputFileSize)))
             } catch {
                 unreadable(relative, "could not be read (\(error.underlying.map { $0.message } ?? error.message))")
             }
@@ -49,7 +55,10 @@ extension ArchiveSource {
                 do {
                     kind = try POSIXFileSystem.kind(of: full, followingLinks: false)
                 } catch {
-                    if named { unreadable(relative, "could not be examined (\(error.underlying.map { $0.message } ?? error.message))") }
+                    if named {
+                        unreadable(
+                            relative, "could not be examined (\(error.underlying.map { $0.message } ?? error.message))")
+                    }
                     continue
                 }
                 switch kind {
@@ -64,7 +73,11 @@ extension ArchiveSource {
                         continue
                     }
                     guard target.hasPrefix(rootPrefix) else {
-                        if named { unreadable(relative, "is a symbolic link leaving the folder (to \(target)); such links are not followed") }
+                        if named {
+                            unreadable(
+                                relative,
+                                "is a symbolic link leaving the folder (to \(target)); such links are not followed")
+                        }
                         continue
                     }
                     switch try? POSIXFileSystem.kind(of: target) {

@@ -15,7 +15,8 @@ extension ArchiveSource {
             var notices: [ArchiveFiles.Notice] = []
             files.reserveCapacity(kept.count)
             for entry in kept {
-                let relative = prefix.map { String(entry.path.utf8.dropFirst($0.utf8.count)) ?? entry.path } ?? entry.path
+                let relative =
+                    prefix.map { String(entry.path.utf8.dropFirst($0.utf8.count)) ?? entry.path } ?? entry.path
                 if let mismatch = entry.localHeaderMismatch {
                     notices.append(.init(kind: .headerMismatch, path: relative, reason: mismatch))
                 }

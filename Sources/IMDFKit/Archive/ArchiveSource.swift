@@ -93,32 +93,47 @@ public enum ArchiveSource: Hashable, Sendable {
         let ends = try POSIXFileSystem.readEnds(at: path, head: 4, tail: endRecord + Int(UInt16.max))
         try checkZipSignature(ends.head[...], path: path)
         guard ends.size <= limits.maxInputFileSize else {
-            throw ArchiveError(.limitExceeded, "the file is \(ends.size) bytes, more than the input limit of \(limits.maxInputFileSize) bytes (--max-input-size)", path: path)
+            throw ArchiveError(
+                .limitExceeded,
+                "the file is \(ends.size) bytes, more than the input limit of \(limits.maxInputFileSize) bytes (--max-input-size)",
+                path: path)
         }
         let tail = ends.tail
         guard tail.count >= endRecord else {
-            throw ArchiveError(.notZipArchive, "the file is \(tail.count) bytes long, too short for a zip archive (at least 22 bytes)", path: path)
+            throw ArchiveError(
+                .notZipArchive, "the file is \(tail.count) bytes long, too short for a zip archive (at least 22 bytes)",
+                path: path)
         }
         var offset = tail.count - endRecord
         while offset >= 0 {
             if tail[offset] == 0x50, tail[offset + 1] == 0x4B, tail[offset + 2] == 0x05, tail[offset + 3] == 0x06,
-               offset + endRecord + (Int(tail[offset + 20]) | Int(tail[offset + 21]) << 8) <= tail.count {
+                offset + endRecord + (Int(tail[offset + 20]) | Int(tail[offset + 21]) << 8) <= tail.count
+            {
                 return
             }
             offset -= 1
         }
-        throw ArchiveError(.notZipArchive, "no End of Central Directory record found in the last \(tail.count) bytes; the file is not a zip archive or is truncated", path: path)
+        throw ArchiveError(
+            .notZipArchive,
+            "no End of Central Directory record found in the last \(tail.count) bytes; the file is not a zip archive or is truncated",
+            path: path)
     }
 
     /// Throws `notZipArchive` unless `prefix` starts with a local file header or an (empty
     /// archive's) end of central directory signature.
     private static func checkZipSignature(_ prefix: ArraySlice<UInt8>, path: String) throws(ArchiveError) {
         let signature = Array(prefix.prefix(4))
-        guard signature == [0x50, 0x4B, 0x03, 0x04] || signature == [0x50, 0x4B, 0x05, 0x06]
-            || signature == [0x50, 0x4B, 0x07, 0x08]
+        guard
+            signature == [0x50, 0x4B, 0x03, 0x04] || signature == [0x50, 0x4B, 0x05, 0x06]
+                || signature == [0x50, 0x4B, 0x07, 0x08]
         else {
-            let shown = signature.map { byte in byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16) }.joined()
-            throw ArchiveError(.notZipArchive, "the file is neither a directory nor a zip archive (it starts with \"\(shown)\", not \"PK\")", path: path, offset: 0)
+            let shown = signature.map { byte in
+                byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16)
+            }.joined()
+            throw ArchiveError(
+                .notZipArchive,
+                "the file is neither a directory nor a zip archive (it starts with \"\(shown)\", not \"PK\")",
+                path: path, offset: 0)
         }
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few POSIX file-system calls the archive readers need, with errors as ``ArchiveError``.
@@ -55,7 +55,8 @@ package enum POSIXFileSystem {
         guard fstat(descriptor, &info) == 0 else { throw failure("fstat", path: path) }
         guard case .regularFile(let size) = kind(of: info) else {
             if case .special(let what) = kind(of: info) {
-                throw ArchiveError(.notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
+                throw ArchiveError(
+                    .notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
             }
             throw ArchiveError(.notRegularFile, "the path is not a regular file", path: path)
         }
@@ -70,7 +71,7 @@ package enum POSIXFileSystem {
                     readError = errno
                     return
                 }
-                if count == 0 { return }   // the file shrank while we read it
+                if count == 0 { return }  // the file shrank while we read it
                 initialized += count
             }
         }
@@ -79,7 +80,9 @@ package enum POSIXFileSystem {
         if bytes.count == size, size < limit {
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
             while bytes.count < limit {
-                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count)) }
+                let count = chunk.withUnsafeMutableBytes {
+                    read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count))
+                }
                 if count < 0, errno == EINTR { continue }
                 if count < 0 { throw failure("read", path: path) }
                 if count == 0 { break }
@@ -93,7 +96,9 @@ package enum POSIXFileSystem {
     /// positioned reads: what sniffing a zip (its signature, its end records) needs, without reading the rest.
     ///
     /// - Throws: `notFound`, `notReadable`, or `notRegularFile` for FIFOs and devices.
-    static func readEnds(at path: String, head: Int, tail: Int) throws(ArchiveError) -> (size: Int, head: [UInt8], tail: [UInt8]) {
+    static func readEnds(
+        at path: String, head: Int, tail: Int
+    ) throws(ArchiveError) -> (size: Int, head: [UInt8], tail: [UInt8]) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("open", path: path) }
         defer { close(descriptor) }
@@ -101,7 +106,8 @@ package enum POSIXFileSystem {
         guard fstat(descriptor, &info) == 0 else { throw failure("fstat", path: path) }
         guard case .regularFile(let size) = kind(of: info) else {
             if case .special(let what) = kind(of: info) {
-                throw ArchiveError(.notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
+                throw ArchiveError(
+                    .notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
             }
             throw ArchiveError(.notRegularFile, "the path is not a regular file", path: path)
         }
@@ -112,7 +118,10 @@ package enum POSIXFileSystem {
                 while initialized < count, let base = buffer.baseAddress {
                     let got = pread(descriptor, base + initialized, count - initialized, off_t(offset + initialized))
                     if got < 0 && errno == EINTR { continue }
-                    if got < 0 { failed = errno; return }
+                    if got < 0 {
+                        failed = errno
+                        return
+                    }
                     if got == 0 { return }
                     initialized += got
                 }

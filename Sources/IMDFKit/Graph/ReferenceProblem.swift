@@ -22,9 +22,12 @@ public struct ReferenceProblem: Hashable, Sendable {
 
     /// `unit_ids[2] references 2f…, which is not a unit (it is an anchor)`, or `… which does not exist`.
     public var message: String {
-        let property = path.components.dropFirst().isEmpty ? path.description : JSONPath(Array(path.components.dropFirst())).description
+        let property =
+            path.components.dropFirst().isEmpty
+            ? path.description : JSONPath(Array(path.components.dropFirst())).description
         if let foundType {
-            return "\(property) references \(target), which is \(Self.article(foundType.rawValue)) \(foundType.rawValue), not \(Self.article(expectedType.rawValue)) \(expectedType.rawValue)"
+            return
+                "\(property) references \(target), which is \(Self.article(foundType.rawValue)) \(foundType.rawValue), not \(Self.article(expectedType.rawValue)) \(expectedType.rawValue)"
         }
         return "\(property) references \(expectedType.rawValue) \(target), which does not exist in the archive"
     }

@@ -114,7 +114,9 @@ public struct VenueGraph: Sendable {
     }
 
     /// The first feature with this ID and of this type.
-    public func handle<Properties: IMDFProperties>(for id: FeatureID, as type: Properties.Type = Properties.self) -> FeatureHandle<Properties>? {
+    public func handle<Properties: IMDFProperties>(
+        for id: FeatureID, as type: Properties.Type = Properties.self
+    ) -> FeatureHandle<Properties>? {
         guard let first = firstHandleByID[id] else { return nil }
         if let typed = first.typed(as: Properties.self) { return typed }
         return duplicateHandlesByID[id]?.lazy.compactMap { $0.typed(as: Properties.self) }.first
@@ -126,7 +128,9 @@ public struct VenueGraph: Sendable {
     }
 
     /// The handles of every feature of a type, in archive order.
-    public func handles<Properties: IMDFProperties>(of type: Properties.Type = Properties.self) -> [FeatureHandle<Properties>] {
+    public func handles<Properties: IMDFProperties>(
+        of type: Properties.Type = Properties.self
+    ) -> [FeatureHandle<Properties>] {
         archive.features(of: Properties.self).indices.map(FeatureHandle.init)
     }
 

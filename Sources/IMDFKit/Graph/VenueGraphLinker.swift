@@ -55,7 +55,9 @@ struct VenueGraphLinker {
             if let ordinal = level.properties.ordinal {
                 graph.levelsByOrdinal[ordinal, default: []].append(handle)
             }
-            let buildings = resolveAll(level.properties.buildingIDs, key: "building_ids", from: .level, index, as: IMDF.BuildingProperties.self)
+            let buildings = resolveAll(
+                level.properties.buildingIDs, key: "building_ids", from: .level, index, as: IMDF.BuildingProperties.self
+            )
             graph.buildingsOfLevel.append(buildings)
             for building in buildings { graph.levelsByBuilding[building.index].append(handle) }
         }
@@ -74,7 +76,8 @@ struct VenueGraphLinker {
     /// Amenities → units (possibly on several levels), both ways.
     private mutating func linkAmenities(into graph: inout VenueGraph) {
         for (index, amenity) in archive.amenities.enumerated() {
-            let units = resolveAll(amenity.properties.unitIDs, key: "unit_ids", from: .amenity, index, as: IMDF.UnitProperties.self)
+            let units = resolveAll(
+                amenity.properties.unitIDs, key: "unit_ids", from: .amenity, index, as: IMDF.UnitProperties.self)
             graph.unitsOfAmenity.append(units)
             for unit in Set(units) { graph.amenitiesByUnit[unit.index].append(FeatureHandle(index)) }
         }
@@ -83,41 +86,56 @@ struct VenueGraphLinker {
     /// Anchors → units; occupants, fixtures, kiosks → anchors.
     private mutating func linkAnchors(into graph: inout VenueGraph) {
         for (index, anchor) in archive.anchors.enumerated() {
-            let unit = resolve(anchor.properties.unitID, key: "unit_id", from: .anchor, index, as: IMDF.UnitProperties.self)
+            let unit = resolve(
+                anchor.properties.unitID, key: "unit_id", from: .anchor, index, as: IMDF.UnitProperties.self)
             graph.unitOfAnchor.append(unit)
             if let unit { graph.anchorsByUnit[unit.index].append(FeatureHandle(index)) }
         }
         for (index, occupant) in archive.occupants.enumerated() {
-            let anchor = resolve(occupant.properties.anchorID, key: "anchor_id", from: .occupant, index, as: IMDF.AnchorProperties.self)
+            let anchor = resolve(
+                occupant.properties.anchorID, key: "anchor_id", from: .occupant, index, as: IMDF.AnchorProperties.self)
             graph.anchorOfOccupant.append(anchor)
             if let anchor { graph.occupantsByAnchor[anchor.index].append(FeatureHandle(index)) }
         }
         graph.anchorOfFixture = archive.fixtures.indices.map {
-            resolve(archive.fixtures[$0].properties.anchorID, key: "anchor_id", from: .fixture, $0, as: IMDF.AnchorProperties.self)
+            resolve(
+                archive.fixtures[$0].properties.anchorID, key: "anchor_id", from: .fixture, $0,
+                as: IMDF.AnchorProperties.self)
         }
         graph.anchorOfKiosk = archive.kiosks.indices.map {
-            resolve(archive.kiosks[$0].properties.anchorID, key: "anchor_id", from: .kiosk, $0, as: IMDF.AnchorProperties.self)
+            resolve(
+                archive.kiosks[$0].properties.anchorID, key: "anchor_id", from: .kiosk, $0,
+                as: IMDF.AnchorProperties.self)
         }
     }
 
     /// Footprints and geofences → buildings and levels; the parents of geofences and sections.
     private mutating func linkFootprintsAndGeofences(into graph: inout VenueGraph) {
         for (index, footprint) in archive.footprints.enumerated() {
-            let buildings = resolveAll(footprint.properties.buildingIDs, key: "building_ids", from: .footprint, index, as: IMDF.BuildingProperties.self)
+            let buildings = resolveAll(
+                footprint.properties.buildingIDs, key: "building_ids", from: .footprint, index,
+                as: IMDF.BuildingProperties.self)
             graph.buildingsOfFootprint.append(buildings)
             for building in buildings { graph.footprintsByBuilding[building.index].append(FeatureHandle(index)) }
         }
         for (index, geofence) in archive.geofences.enumerated() {
             graph.buildingsOfGeofence.append(
-                resolveAll(geofence.properties.buildingIDs, key: "building_ids", from: .geofence, index, as: IMDF.BuildingProperties.self))
-            let levels = resolveAll(geofence.properties.levelIDs, key: "level_ids", from: .geofence, index, as: IMDF.LevelProperties.self)
+                resolveAll(
+                    geofence.properties.buildingIDs, key: "building_ids", from: .geofence, index,
+                    as: IMDF.BuildingProperties.self))
+            let levels = resolveAll(
+                geofence.properties.levelIDs, key: "level_ids", from: .geofence, index, as: IMDF.LevelProperties.self)
             graph.levelsOfGeofence.append(levels)
             for level in Set(levels) { graph.geofencesByLevel[level.index].append(FeatureHandle(index)) }
             graph.parentsOfGeofence.append(
-                resolveAll(geofence.properties.parents, key: "parents", from: .geofence, index, as: IMDF.GeofenceProperties.self))
+                resolveAll(
+                    geofence.properties.parents, key: "parents", from: .geofence, index,
+                    as: IMDF.GeofenceProperties.self))
         }
         graph.parentsOfSection = archive.sections.indices.map {
-            resolveAll(archive.sections[$0].properties.parents, key: "parents", from: .section, $0, as: IMDF.SectionProperties.self)
+            resolveAll(
+                archive.sections[$0].properties.parents, key: "parents", from: .section, $0,
+                as: IMDF.SectionProperties.self)
         }
     }
 
@@ -147,7 +165,9 @@ struct VenueGraphLinker {
     // MARK: ID index
 
     private mutating func indexIDs() {
-        let collections = IMDF.FeatureType.allCases.map { type in (type, archive.file(for: type)?.collection?.features ?? []) }
+        let collections = IMDF.FeatureType.allCases.map { type in
+            (type, archive.file(for: type)?.collection?.features ?? [])
+        }
         // One allocation for the table instead of a rehash at every doubling (the profile's largest linking cost).
         firstHandleByID.reserveCapacity(collections.reduce(0) { $0 + $1.1.count })
         for (type, features) in collections {
@@ -169,7 +189,9 @@ struct VenueGraphLinker {
     ///
     /// - Returns: `match` when a feature of `type` has the ID; `first` (for a problem's `foundType`)
     ///   when only features of other types have it; both nil when no feature has it.
-    private func candidate(for id: FeatureID, ofType type: IMDF.FeatureType) -> (match: AnyFeatureHandle?, first: AnyFeatureHandle?) {
+    private func candidate(
+        for id: FeatureID, ofType type: IMDF.FeatureType
+    ) -> (match: AnyFeatureHandle?, first: AnyFeatureHandle?) {
         guard let first = firstHandleByID[id] else { return (nil, nil) }
         if first.type == type { return (first, first) }
         return (duplicateHandlesByID[id]?.first { $0.type == type }, first)
@@ -207,7 +229,9 @@ struct VenueGraphLinker {
     }
 
     /// Resolves a relationship's FEATURE-REFERENCE by its declared type.
-    private mutating func resolve(_ reference: IMDF.FeatureReference?, path: JSONPath, from index: Int) -> AnyFeatureHandle? {
+    private mutating func resolve(
+        _ reference: IMDF.FeatureReference?, path: JSONPath, from index: Int
+    ) -> AnyFeatureHandle? {
         guard let reference, let id = reference.id else { return nil }
         if let declared = reference.declaredType {
             let candidates = candidate(for: id, ofType: declared)
@@ -215,7 +239,8 @@ struct VenueGraphLinker {
             let source = AnyFeatureHandle(type: .relationship, index: index)
             problems.append(
                 ReferenceProblem(
-                    source: source, sourceID: archive.featureID(of: source), path: path.appending(key: "id"), target: id,
+                    source: source, sourceID: archive.featureID(of: source), path: path.appending(key: "id"),
+                    target: id,
                     expectedType: declared, foundType: candidates.first?.type))
             return nil
         }

@@ -43,8 +43,10 @@ public struct Fix: Hashable, Sendable {
     ///   - altitude: Meters above mean sea level, or `nil`.
     ///   - floor: The IMDF level ordinal, or `nil`.
     ///   - timestamp: When the fix was taken, or `nil`.
-    public init(latitude: Double, longitude: Double, horizontalAccuracy: Double = 0, course: Double = -1,
-                speed: Double = -1, altitude: Double? = nil, floor: Int? = nil, timestamp: Timestamp? = nil) {
+    public init(
+        latitude: Double, longitude: Double, horizontalAccuracy: Double = 0, course: Double = -1,
+        speed: Double = -1, altitude: Double? = nil, floor: Int? = nil, timestamp: Timestamp? = nil
+    ) {
         self.latitude = latitude
         self.longitude = longitude
         self.horizontalAccuracy = horizontalAccuracy

@@ -56,12 +56,12 @@ extension Locator {
         /// - Complexity: O(*count* · 64) evaluations of ``cell(_:)``.
         func cellRanges() -> [ClosedRange<Double>?] {
             // lower[i] is the smallest double whose cell is at least i; lower[count] stands for "beyond +∞".
-            let lower = (0 ... count).map { index -> Double in
+            let lower = (0...count).map { index -> Double in
                 index == 0 ? -.infinity : (index == count ? .nan : smallestCoordinate(withCellAtLeast: index))
             }
-            return (0 ..< count).map { index in
+            return (0..<count).map { index in
                 let upper = index == count - 1 ? Double.infinity : lower[index + 1].nextDown
-                return lower[index] <= upper ? lower[index] ... upper : nil
+                return lower[index] <= upper ? lower[index]...upper : nil
             }
         }
 

@@ -9,11 +9,15 @@ extension Locator {
     ///   - coordinates: the points.
     ///   - level: the level to search.
     /// - Complexity: O(*n* (log *u* + *k*·*v*)) for *n* points.
-    public func bestUnits(containing coordinates: [Coordinate], on level: VenueGraph.LevelHandle) -> [VenueGraph.UnitHandle?] {
+    public func bestUnits(
+        containing coordinates: [Coordinate], on level: VenueGraph.LevelHandle
+    ) -> [VenueGraph.UnitHandle?] {
         serialBestUnits(coordinates[...], on: level)
     }
 
-    private func serialBestUnits(_ coordinates: ArraySlice<Coordinate>, on level: VenueGraph.LevelHandle) -> [VenueGraph.UnitHandle?] {
+    private func serialBestUnits(
+        _ coordinates: ArraySlice<Coordinate>, on level: VenueGraph.LevelHandle
+    ) -> [VenueGraph.UnitHandle?] {
         // The level's grid and units are fetched once per chunk: no reference counting per point, which
         // would otherwise bounce one cache line between the cores of a concurrent batch.
         let index = levels[level.index]

@@ -91,7 +91,8 @@ extension Locator {
                     ringBounds.append(contentsOf: part.ringStarts.dropFirst().map { $0 + base })
                     partRings.append(ringBounds.count - 1)
                     let box = part.bounds
-                    partBoxes.append(box.isEmpty ? SIMD4(repeating: .infinity) : SIMD4(box.minX, box.minY, -box.maxX, -box.maxY))
+                    partBoxes.append(
+                        box.isEmpty ? SIMD4(repeating: .infinity) : SIMD4(box.minX, box.minY, -box.maxX, -box.maxY))
                 }
                 precondition(partBoxes.count < Int(Int32.max), "UnitGrid: too many parts for 32-bit indices")
                 slotParts.append(Int32(partBoxes.count))
@@ -103,12 +104,17 @@ extension Locator {
             self.ringBounds = ringBounds
             self.xy = xy
             let total = bounds.reduce(PlanarBox.empty) { $1.isEmpty ? $0 : $0.union($1) }
-            boxes = bounds.map { $0.isEmpty ? SIMD4(repeating: .infinity) : SIMD4($0.minX, $0.minY, -$0.maxX, -$0.maxY) }
-            guard !total.isEmpty, total.minX.isFinite, total.minY.isFinite, total.maxX.isFinite, total.maxY.isFinite else {
+            boxes = bounds.map {
+                $0.isEmpty ? SIMD4(repeating: .infinity) : SIMD4($0.minX, $0.minY, -$0.maxX, -$0.maxY)
+            }
+            guard !total.isEmpty, total.minX.isFinite, total.minY.isFinite, total.maxX.isFinite, total.maxY.isFinite
+            else {
                 self.bounds = SIMD4(repeating: .infinity)
                 x = GridAxis(origin: 0, scale: 0, count: 1)
                 y = GridAxis(origin: 0, scale: 0, count: 1)
-                cellCodes = [Self.emptyCell]; listStarts = [0]; slots = []
+                cellCodes = [Self.emptyCell]
+                listStarts = [0]
+                slots = []
                 return
             }
             self.bounds = SIMD4(total.minX, total.minY, -total.maxX, -total.maxY)
@@ -117,10 +123,13 @@ extension Locator {
             var built: (x: GridAxis, y: GridAxis, starts: [Int32], slots: [Int32])
             repeat {
                 let side = max((total.width * total.height / target).squareRoot(), .leastNormalMagnitude)
-                let x = GridAxis(origin: total.minX, extent: total.width, count: Int(min(2048, (total.width / side).rounded(.up))))
-                let y = GridAxis(origin: total.minY, extent: total.height, count: Int(min(2048, (total.height / side).rounded(.up))))
-                let cells = Self.cells(bounds, rankOrder: rankOrder, x: x, y: y,
-                                       limit: 4 * x.count * y.count + 16 * bounds.count + 1024)
+                let x = GridAxis(
+                    origin: total.minX, extent: total.width, count: Int(min(2048, (total.width / side).rounded(.up))))
+                let y = GridAxis(
+                    origin: total.minY, extent: total.height, count: Int(min(2048, (total.height / side).rounded(.up))))
+                let cells = Self.cells(
+                    bounds, rankOrder: rankOrder, x: x, y: y,
+                    limit: 4 * x.count * y.count + 16 * bounds.count + 1024)
                 built = (x, y, cells.starts, cells.slots)
                 target /= 4
             } while built.starts.isEmpty
@@ -136,7 +145,8 @@ extension Locator {
                 slots = built.slots
                 return
             }
-            let classified = Self.classify(starts: built.starts, slots: built.slots, shapes: shapes, isBox: isBox, x: x, y: y, total: total)
+            let classified = Self.classify(
+                starts: built.starts, slots: built.slots, shapes: shapes, isBox: isBox, x: x, y: y, total: total)
             cellCodes = classified.codes
             listStarts = classified.listStarts
             slots = classified.slots
@@ -151,19 +161,27 @@ extension Locator {
         ///   cell before the answer.
         @inline(__always)
         func firstSlot(containing point: PlanarPoint) -> Int? {
-            cellCodes.withUnsafeBufferPointer { codes in firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds) }
+            cellCodes.withUnsafeBufferPointer { codes in
+                firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds)
+            }
         }
 
         /// Maps every coordinate to `answer(firstSlot(containing:))`, in order: the batch form, with the cell
         /// codes and the grid's geometry read once rather than per point.
         @inline(__always)
-        func mapFirstSlots<Answer>(_ coordinates: UnsafeBufferPointer<Coordinate>, _ answer: (Int?) -> Answer) -> [Answer] {
-            let x = self.x, y = self.y, bounds = self.bounds
+        func mapFirstSlots<Answer>(
+            _ coordinates: UnsafeBufferPointer<Coordinate>, _ answer: (Int?) -> Answer
+        ) -> [Answer] {
+            let x = self.x
+            let y = self.y
+            let bounds = self.bounds
             return cellCodes.withUnsafeBufferPointer { codes in
                 Array(unsafeUninitializedCapacity: coordinates.count) { buffer, initialized in
                     for index in coordinates.indices {
                         let point = PlanarPoint(x: coordinates[index].longitude, y: coordinates[index].latitude)
-                        buffer.initializeElement(at: index, to: answer(firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds)))
+                        buffer.initializeElement(
+                            at: index,
+                            to: answer(firstSlot(containing: point, codes: codes, x: x, y: y, bounds: bounds)))
                         initialized = index + 1
                     }
                 }
@@ -173,7 +191,8 @@ extension Locator {
         /// The query over hoisted parts of the grid; see ``firstSlot(containing:)``.
         @inline(__always)
         private func firstSlot(
-            containing point: PlanarPoint, codes: UnsafeBufferPointer<Int32>, x: GridAxis, y: GridAxis, bounds: SIMD4<Double>
+            containing point: PlanarPoint, codes: UnsafeBufferPointer<Int32>, x: GridAxis, y: GridAxis,
+            bounds: SIMD4<Double>
         ) -> Int? {
             guard all(SIMD4(point.x, point.y, -point.x, -point.y) .>= bounds) else { return nil }
             // Inside the bounds, (v − origin) · scale is finite and ≥ 0 on both axes, so `min` alone clamps
@@ -200,13 +219,19 @@ extension Locator {
                                     partRings.withUnsafeBufferPointer { partRings in
                                         ringBounds.withUnsafeBufferPointer { ringBounds in
                                             xy.withUnsafeBufferPointer { xy in
-                                                for position in Int(starts[list]) ..< Int(starts[list + 1]) {
+                                                for position in Int(starts[list])..<Int(starts[list + 1]) {
                                                     let slot = Int(slots[position])
                                                     guard all(query .>= boxes[slot]) else { continue }
                                                     if isBox[slot] { return slot }
-                                                    for part in Int(slotParts[slot]) ..< Int(slotParts[slot + 1]) where all(query .>= partBoxes[part]) {
-                                                        let rings = UnsafeBufferPointer(rebasing: ringBounds[partRings[part] ... partRings[part + 1]])
-                                                        if PlanarPolygon.location(of: point, xy: xy, ringStarts: rings) != .outside { return slot }
+                                                    for part in Int(slotParts[slot])..<Int(slotParts[slot + 1])
+                                                    where all(query .>= partBoxes[part]) {
+                                                        let rings = UnsafeBufferPointer(
+                                                            rebasing: ringBounds[partRings[part]...partRings[part + 1]])
+                                                        if PlanarPolygon.location(of: point, xy: xy, ringStarts: rings)
+                                                            != .outside
+                                                        {
+                                                            return slot
+                                                        }
                                                     }
                                                 }
                                                 return nil

@@ -12,7 +12,7 @@ extension Locator.UnitGrid {
     ) -> (starts: [Int32], slots: [Int32]) {
         func span(_ box: PlanarBox) -> (ClosedRange<Int>, ClosedRange<Int>)? {
             guard !box.isEmpty else { return nil }
-            return (x.cell(box.minX) ... x.cell(box.maxX), y.cell(box.minY) ... y.cell(box.maxY))
+            return (x.cell(box.minX)...x.cell(box.maxX), y.cell(box.minY)...y.cell(box.maxY))
         }
         let columns = x.count
         var counts = [Int](repeating: 0, count: columns * y.count + 1)
@@ -23,7 +23,7 @@ extension Locator.UnitGrid {
             if listings > limit && columns * y.count > 1 { return ([], []) }
             for row in ys { for column in xs { counts[row * columns + column + 1] += 1 } }
         }
-        for c in 1 ..< counts.count { counts[c] += counts[c - 1] }
+        for c in 1..<counts.count { counts[c] += counts[c - 1] }
         var next = counts
         var slots = [Int32](repeating: 0, count: listings)
         for slot in rankOrder {
@@ -60,26 +60,32 @@ extension Locator.UnitGrid {
         var listStarts: [Int32] = [0]
         var slots: [Int32] = []
         var kept: [Int32] = []
-        for row in 0 ..< y.count {
+        for row in 0..<y.count {
             guard let rowRange = yRanges[row] else { continue }
-            let low = max(rowRange.lowerBound, total.minY), high = min(rowRange.upperBound, total.maxY)
+            let low = max(rowRange.lowerBound, total.minY)
+            let high = min(rowRange.upperBound, total.maxY)
             guard low <= high else { continue }
-            for column in 0 ..< x.count {
+            for column in 0..<x.count {
                 let cell = row * x.count + column
-                let listed = candidates[Int(starts[cell]) ..< Int(starts[cell + 1])]
+                let listed = candidates[Int(starts[cell])..<Int(starts[cell + 1])]
                 guard !listed.isEmpty, let columnRange = xRanges[column] else { continue }
-                let left = max(columnRange.lowerBound, total.minX), right = min(columnRange.upperBound, total.maxX)
+                let left = max(columnRange.lowerBound, total.minX)
+                let right = min(columnRange.upperBound, total.maxX)
                 guard left <= right else { continue }
                 let rectangle = PlanarBox(minX: left, minY: low, maxX: right, maxY: high)
                 kept.removeAll(keepingCapacity: true)
                 var container: Int32?
                 for slot in listed {
                     let slot = Int(slot)
-                    let relation = isBox[slot] ? Self.relation(ofRectangle: shapes[slot].bounds, to: rectangle)
+                    let relation =
+                        isBox[slot]
+                        ? Self.relation(ofRectangle: shapes[slot].bounds, to: rectangle)
                         : testable[slot] ? shapes[slot].relation(to: rectangle) : .meets
                     switch relation {
                     case .disjoint: continue
-                    case .meets: kept.append(Int32(slot)); continue
+                    case .meets:
+                        kept.append(Int32(slot))
+                        continue
                     case .contains: container = Int32(slot)
                     }
                     break
@@ -107,7 +113,9 @@ extension Locator.UnitGrid {
     @inline(__always)
     static func relation(ofRectangle area: PlanarBox, to cell: PlanarBox) -> PlanarBoxRelation {
         if !area.intersects(cell) { return .disjoint }
-        if area.minX < cell.minX, cell.maxX < area.maxX, area.minY < cell.minY, cell.maxY < area.maxY { return .contains }
+        if area.minX < cell.minX, cell.maxX < area.maxX, area.minY < cell.minY, cell.maxY < area.maxY {
+            return .contains
+        }
         return .meets
     }
 }

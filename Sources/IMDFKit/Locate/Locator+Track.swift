@@ -14,21 +14,28 @@ extension Locator {
     /// - Returns: The nearest opening's slot and distance; equal distances may pick either; `nil` when the
     ///   level has no openings.
     /// - Complexity: O(log *n* + *k*) for *k* openings in the bounding box of the hint's distance.
-    package func nearestOpeningSlot(to point: PlanarPoint, on level: VenueGraph.LevelHandle, hint: Int?,
-                            projection: LocalProjection) -> (slot: Int, distance: Double)? {
+    package func nearestOpeningSlot(
+        to point: PlanarPoint, on level: VenueGraph.LevelHandle, hint: Int?,
+        projection: LocalProjection
+    ) -> (slot: Int, distance: Double)? {
         guard levels.indices.contains(level.index) else { return nil }
         let lines = levels[level.index].openingLines
         guard let hint, lines.indices.contains(hint), projection.metersPerDegreeLongitude > 0 else {
             return levels[level.index].openingTree.nearest(
-                to: point, count: 1, xScale: projection.metersPerDegreeLongitude, yScale: projection.metersPerDegreeLatitude
+                to: point, count: 1, xScale: projection.metersPerDegreeLongitude,
+                yScale: projection.metersPerDegreeLatitude
             ) { slot in Self.distance(from: point, to: lines[slot], projection: projection) }
             .first.map { ($0.item, $0.distance) }
         }
         var best = (slot: hint, distance: Self.distance(from: point, to: lines[hint], projection: projection))
-        guard best.distance.isFinite else { return nearestOpeningSlot(to: point, on: level, hint: nil, projection: projection) }
+        guard best.distance.isFinite else {
+            return nearestOpeningSlot(to: point, on: level, hint: nil, projection: projection)
+        }
         let halfWidth = best.distance / projection.metersPerDegreeLongitude
         let halfHeight = best.distance / projection.metersPerDegreeLatitude
-        let box = PlanarBox(minX: point.x - halfWidth, minY: point.y - halfHeight, maxX: point.x + halfWidth, maxY: point.y + halfHeight)
+        let box = PlanarBox(
+            minX: point.x - halfWidth, minY: point.y - halfHeight, maxX: point.x + halfWidth, maxY: point.y + halfHeight
+        )
         levels[level.index].openingTree.forEachItem(intersecting: box) { slot in
             guard slot != best.slot else { return }
             let distance = Self.distance(from: point, to: lines[slot], projection: projection)
@@ -46,7 +53,9 @@ extension Locator {
     /// (which costs a dozen reference-count operations per call); same ranking, same result.
     ///
     /// - Complexity: O(log *n* + *k*·*v*) for *k* candidate boxes of *v* vertices; no allocation.
-    package func trackBestUnit(containing point: PlanarPoint, on level: VenueGraph.LevelHandle) -> VenueGraph.UnitHandle? {
+    package func trackBestUnit(
+        containing point: PlanarPoint, on level: VenueGraph.LevelHandle
+    ) -> VenueGraph.UnitHandle? {
         guard levels.indices.contains(level.index) else { return nil }
         return levels.withUnsafeBufferPointer { buffer -> VenueGraph.UnitHandle? in
             guard let base = buffer.baseAddress else { return nil }

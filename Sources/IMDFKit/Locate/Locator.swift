@@ -30,9 +30,11 @@ public struct Locator: Sendable {
         let openingLines: [PlanarPolyline]
         let openingTree: PackedRTree
 
-        init(units: [VenueGraph.UnitHandle], shapes: [PlanarMultiPolygon], areas: [Double], structural: [Bool],
-             tree: PackedRTree, grid: UnitGrid, openings: [VenueGraph.OpeningHandle], openingLines: [PlanarPolyline],
-             openingTree: PackedRTree) {
+        init(
+            units: [VenueGraph.UnitHandle], shapes: [PlanarMultiPolygon], areas: [Double], structural: [Bool],
+            tree: PackedRTree, grid: UnitGrid, openings: [VenueGraph.OpeningHandle], openingLines: [PlanarPolyline],
+            openingTree: PackedRTree
+        ) {
             self.units = units
             self.shapes = shapes
             self.areas = areas
@@ -98,7 +100,8 @@ public struct Locator: Sendable {
             }
             return LevelIndex(
                 units: units, shapes: shapes, areas: areas, structural: structural,
-                tree: PackedRTree(boxes: shapes.map(\.bounds)), grid: UnitGrid(shapes: shapes, rankOrder: rankOrder, classifiesCells: grid == .classified),
+                tree: PackedRTree(boxes: shapes.map(\.bounds)),
+                grid: UnitGrid(shapes: shapes, rankOrder: rankOrder, classifiesCells: grid == .classified),
                 openings: openings, openingLines: lines, openingTree: PackedRTree(boxes: lines.map(\.bounds)))
         }
     }
@@ -176,10 +179,14 @@ public struct Locator: Sendable {
     ///
     /// - Complexity: O(1) in a cell inside one unit or outside all, else O(*k*·*v*) for *k* units listed in
     ///   the point's cell before the answer, of *v* vertices.
-    public func bestUnit(containingLongitude longitude: Double, latitude: Double, on level: VenueGraph.LevelHandle) -> VenueGraph.UnitHandle? {
+    public func bestUnit(
+        containingLongitude longitude: Double, latitude: Double, on level: VenueGraph.LevelHandle
+    ) -> VenueGraph.UnitHandle? {
         // Through the buffer, the level's arrays are borrowed rather than copied (no retain per query).
         levels.withUnsafeBufferPointer { levels in
-            levels[level.index].grid.firstSlot(containing: PlanarPoint(x: longitude, y: latitude)).map { levels[level.index].units[$0] }
+            levels[level.index].grid.firstSlot(containing: PlanarPoint(x: longitude, y: latitude)).map {
+                levels[level.index].units[$0]
+            }
         }
     }
 
@@ -190,7 +197,9 @@ public struct Locator: Sendable {
     // MARK: Distances
 
     /// The units on a level within `meters` of a point (0 for units that contain it), nearest first.
-    public func units(within meters: Double, of point: PlanarPoint, on level: VenueGraph.LevelHandle) -> [LocateResult.Nearby<VenueGraph.UnitHandle>] {
+    public func units(
+        within meters: Double, of point: PlanarPoint, on level: VenueGraph.LevelHandle
+    ) -> [LocateResult.Nearby<VenueGraph.UnitHandle>] {
         let index = levels[level.index]
         let projection = LocalProjection(origin: point)
         return index.tree.nearest(
@@ -201,7 +210,9 @@ public struct Locator: Sendable {
     }
 
     /// The unit nearest to a point on any of the levels, with its distance in meters.
-    public func nearestUnit(to point: PlanarPoint, levels searched: [VenueGraph.LevelHandle]) -> LocateResult.Nearby<VenueGraph.UnitHandle>? {
+    public func nearestUnit(
+        to point: PlanarPoint, levels searched: [VenueGraph.LevelHandle]
+    ) -> LocateResult.Nearby<VenueGraph.UnitHandle>? {
         let projection = LocalProjection(origin: point)
         var best: LocateResult.Nearby<VenueGraph.UnitHandle>?
         for level in searched {
@@ -218,7 +229,9 @@ public struct Locator: Sendable {
     }
 
     /// The opening on a level nearest to a point, with its distance in meters.
-    public func nearestOpening(to point: PlanarPoint, on level: VenueGraph.LevelHandle) -> LocateResult.Nearby<VenueGraph.OpeningHandle>? {
+    public func nearestOpening(
+        to point: PlanarPoint, on level: VenueGraph.LevelHandle
+    ) -> LocateResult.Nearby<VenueGraph.OpeningHandle>? {
         let index = levels[level.index]
         let projection = LocalProjection(origin: point)
         let found = index.openingTree.nearest(
@@ -236,7 +249,9 @@ public struct Locator: Sendable {
                 let range = part.pointRange(ofRing: ring)
                 guard range.count >= 2 else { continue }
                 for i in range.lowerBound..<(range.upperBound - 1) {
-                    best = min(best, projection.distance(from: point, toSegmentFrom: part.point(at: i), to: part.point(at: i + 1)))
+                    best = min(
+                        best,
+                        projection.distance(from: point, toSegmentFrom: part.point(at: i), to: part.point(at: i + 1)))
                 }
             }
         }
@@ -249,7 +264,8 @@ public struct Locator: Sendable {
         if line.pointCount == 1 { return projection.distance(point, line.point(at: 0)) }
         var best = Double.infinity
         for i in 0..<(line.pointCount - 1) {
-            best = min(best, projection.distance(from: point, toSegmentFrom: line.point(at: i), to: line.point(at: i + 1)))
+            best = min(
+                best, projection.distance(from: point, toSegmentFrom: line.point(at: i), to: line.point(at: i + 1)))
         }
         return best
     }

@@ -24,8 +24,10 @@ extension IMDF {
         public var extensions: [String]?
 
         /// Creates a manifest.
-        public init(version: String? = IMDF.version, created: DateTime? = nil, generatedBy: String? = nil,
-                    language: String? = nil, extensions: [String]? = nil) {
+        public init(
+            version: String? = IMDF.version, created: DateTime? = nil, generatedBy: String? = nil,
+            language: String? = nil, extensions: [String]? = nil
+        ) {
             self.version = version
             self.created = created
             self.generatedBy = generatedBy

@@ -101,8 +101,9 @@ extension VenueGraph {
     ///
     /// - Complexity: O(*n*) in the references of the whole archive (for the incoming links).
     public func links(of handle: AnyFeatureHandle) -> FeatureLinks {
-        FeatureLinks(feature: handle, outgoing: outgoingLinks(of: handle), incoming: incomingLinks(of: handle),
-                     indirect: indirectLinks(of: handle))
+        FeatureLinks(
+            feature: handle, outgoing: outgoingLinks(of: handle), incoming: incomingLinks(of: handle),
+            indirect: indirectLinks(of: handle))
     }
 
     /// The feature with an ID, of any type (the first when the ID is not unique).
@@ -140,7 +141,9 @@ extension VenueGraph {
         case .unit:
             let unit = UnitHandle(handle.index)
             if let level = level(of: unit) {
-                links += buildings(of: level).map { link("building_ids", AnyFeatureHandle($0, type: .building), via: "level_id") }
+                links += buildings(of: level).map {
+                    link("building_ids", AnyFeatureHandle($0, type: .building), via: "level_id")
+                }
             }
             links += occupants(in: unit).map { link("anchor_id", AnyFeatureHandle($0, type: .occupant), via: "anchor") }
         case .anchor:

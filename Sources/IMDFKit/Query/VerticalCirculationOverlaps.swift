@@ -47,9 +47,12 @@ extension VenueGraph {
         for index in units.indices {
             let unit = UnitHandle(index)
             guard let category = units[index].properties.category, category.isVerticalCirculation,
-                  let level = level(of: unit), let area = units[index].geometry?.planarArea else { continue }
+                let level = level(of: unit), let area = units[index].geometry?.planarArea
+            else { continue }
             byLevel[level.index, default: []].append(
-                Candidate(unit: unit, kind: Self.circulationKind(category), area: area, squareMeters: area.areaInSquareMeters))
+                Candidate(
+                    unit: unit, kind: Self.circulationKind(category), area: area, squareMeters: area.areaInSquareMeters)
+            )
         }
         var result: [VerticalCirculationOverlap] = []
         for levelIndex in byLevel.keys.sorted() {
@@ -58,11 +61,15 @@ extension VenueGraph {
             for upperLevel in levelsAbove(level) {
                 guard let upperUnits = byLevel[upperLevel.index] else { continue }
                 for lower in lowerUnits {
-                    for upper in upperUnits where upper.kind == lower.kind && lower.area.bounds.intersects(upper.area.bounds) {
+                    for upper in upperUnits
+                    where upper.kind == lower.kind && lower.area.bounds.intersects(upper.area.bounds) {
                         let shared = lower.area.overlapArea(with: upper.area)
                         let smaller = min(lower.squareMeters, upper.squareMeters)
-                        if shared > SpatialTolerance.overlapArea, shared >= Self.verticalCirculationMinimumOverlapShare * smaller {
-                            result.append(VerticalCirculationOverlap(lower: lower.unit, upper: upper.unit, overlapArea: shared))
+                        if shared > SpatialTolerance.overlapArea,
+                            shared >= Self.verticalCirculationMinimumOverlapShare * smaller
+                        {
+                            result.append(
+                                VerticalCirculationOverlap(lower: lower.unit, upper: upper.unit, overlapArea: shared))
                         }
                     }
                 }
@@ -91,9 +98,11 @@ extension VenueGraph {
         var found: [LevelHandle] = []
         for other in handles(of: IMDF.LevelProperties.self) where other != level {
             guard let otherOrdinal = self[other].properties.ordinal,
-                  above ? otherOrdinal > ordinal : otherOrdinal < ordinal else { continue }
+                above ? otherOrdinal > ordinal : otherOrdinal < ordinal
+            else { continue }
             let otherBuildings = buildings(of: other)
-            let sameBuilding = ownBuildings.isEmpty ? otherBuildings.isEmpty : otherBuildings.contains(where: ownBuildings.contains)
+            let sameBuilding =
+                ownBuildings.isEmpty ? otherBuildings.isEmpty : otherBuildings.contains(where: ownBuildings.contains)
             guard sameBuilding else { continue }
             if otherOrdinal == best {
                 found.append(other)

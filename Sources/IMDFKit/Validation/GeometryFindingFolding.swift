@@ -34,7 +34,9 @@ enum GeometryFindingFolding {
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity < .error {
             guard let key = GeometryKey(diagnostic.location), let owner = strong[key] else { continue }
             let entry = folded[owner]?[diagnostic.qualifiedRule]
-            folded[owner, default: [:]][diagnostic.qualifiedRule] = ((entry?.count ?? 0) + 1, entry?.first ?? diagnostic.location)
+            folded[owner, default: [:]][diagnostic.qualifiedRule] = (
+                (entry?.count ?? 0) + 1, entry?.first ?? diagnostic.location
+            )
             isFolded[index] = true
         }
         var result: [Diagnostic] = []
@@ -42,8 +44,10 @@ enum GeometryFindingFolding {
         for (index, var diagnostic) in diagnostics.enumerated() where !isFolded[index] {
             for (rule, entry) in (folded[index] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let (what, them) = entry.count == 1 ? ("1 finding", "it") : ("\(entry.count) findings", "them")
-                diagnostic.notes.append(.init(message: "\(what) of \(rule) on this geometry left out: fixing this error changes \(them)",
-                                              location: entry.first))
+                diagnostic.notes.append(
+                    .init(
+                        message: "\(what) of \(rule) on this geometry left out: fixing this error changes \(them)",
+                        location: entry.first))
             }
             result.append(diagnostic)
         }
@@ -58,8 +62,9 @@ enum GeometryFindingFolding {
         /// The geometry a location lies in, or nil when it is not inside a feature's `geometry`.
         init?(_ location: Diagnostic.Location) {
             guard let file = location.file, let components = location.path?.components, components.count >= 3,
-                  case .key("features") = components[0], case .index(let feature) = components[1],
-                  case .key("geometry") = components[2] else { return nil }
+                case .key("features") = components[0], case .index(let feature) = components[1],
+                case .key("geometry") = components[2]
+            else { return nil }
             self.file = file
             self.feature = feature
         }

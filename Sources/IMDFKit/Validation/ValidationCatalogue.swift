@@ -48,16 +48,20 @@ public enum ValidationCatalogue {
 
 
             """
-        text += severityPolicy + "\n\n## Every rule's severity\n\n| rule | severity | what it enforces (quoted) | why this severity |\n|---|---|---|---|\n"
+        text +=
+            severityPolicy
+            + "\n\n## Every rule's severity\n\n| rule | severity | what it enforces (quoted) | why this severity |\n|---|---|---|---|\n"
         for rule in ordered {
-            text += "| <a id=\"\(rule.id)\"></a>`\(rule.id)` | \(rule.severity.rawValue) | \(escape(rule.specText)) | \(escape(rule.severityReason)) |\n"
+            text +=
+                "| <a id=\"\(rule.id)\"></a>`\(rule.id)` | \(rule.severity.rawValue) | \(escape(rule.specText)) | \(escape(rule.severityReason)) |\n"
         }
         for group in ValidationGroup.allCases {
             let members = ordered.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             text += "\n## \(group.title)\n\n| rule | severity | checks | spec |\n|---|---|---|---|\n"
             for rule in members {
-                text += "| `\(rule.id)` | \(rule.severity.rawValue) | \(escape(rule.summary)) | \(escape(rule.specReference)) |\n"
+                text +=
+                    "| `\(rule.id)` | \(rule.severity.rawValue) | \(escape(rule.summary)) | \(escape(rule.specReference)) |\n"
             }
         }
         text += """

@@ -33,7 +33,9 @@ public struct ValidationCheck: Hashable, Sendable {
     /// it is not listed in ``ValidationRule/checks``.
     public static let notFullyChecked = ValidationCheck(
         id: "not-fully-checked", severity: .info,
-        summary: "A file the rule needs is present but not a readable feature collection, so the rule could not check everything.")
+        summary:
+            "A file the rule needs is present but not a readable feature collection, so the rule could not check everything."
+    )
 
     /// The checks of the GeoJSON layer, one per `GeoJSONRule` except `json-syntax`, as
     /// `FileMustBeValidGeoJSON` forwards them.

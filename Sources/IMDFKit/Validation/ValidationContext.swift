@@ -56,7 +56,9 @@ public struct ValidationContext: Sendable {
     }
 
     /// The source location of a typed feature, or of a value inside it.
-    public func location<Properties: IMDFProperties>(of handle: FeatureHandle<Properties>, path: JSONPath = .root) -> Diagnostic.Location {
+    public func location<Properties: IMDFProperties>(
+        of handle: FeatureHandle<Properties>, path: JSONPath = .root
+    ) -> Diagnostic.Location {
         archive.location(of: AnyFeatureHandle(type: Properties.featureType, index: handle.index), path: path)
     }
 }

@@ -43,14 +43,18 @@ public struct ValidationReport: Hashable, Sendable {
         ///     rule has several.
         ///   - notes: related places.
         ///   - featureIDs: every feature the finding stands for, when it stands for several.
-        public mutating func report(_ message: String, at location: Diagnostic.Location,
-                                    severity: Diagnostic.Severity? = nil, check: String? = nil,
-                                    notes: [Diagnostic.Note] = [], featureIDs: [String] = []) {
+        public mutating func report(
+            _ message: String, at location: Diagnostic.Location,
+            severity: Diagnostic.Severity? = nil, check: String? = nil,
+            notes: [Diagnostic.Note] = [], featureIDs: [String] = []
+        ) {
             let rule = currentRule?.id ?? "unknown"
             let checkSeverity = check.flatMap { id in currentRule?.checks.first { $0.id == id }?.severity }
             let severity = severity ?? checkSeverity ?? currentRule?.severity ?? .error
-            diagnostics.append(Diagnostic(severity: severity, rule: rule, check: check, message: message, location: location,
-                                          notes: notes, featureIDs: featureIDs))
+            diagnostics.append(
+                Diagnostic(
+                    severity: severity, rule: rule, check: check, message: message, location: location,
+                    notes: notes, featureIDs: featureIDs))
         }
 
         /// Adds a diagnostic as it is (for example one the decoder made).

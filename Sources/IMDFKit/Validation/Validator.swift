@@ -32,8 +32,10 @@ public struct Validator: Sendable {
     ///   - archive: The archive.
     ///   - progress: Called after each rule has run with how many have run and how many there are, from
     ///     whichever thread ran it (rules run concurrently).
-    public func validate(_ archive: IMDF.Archive,
-                         progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil) -> ValidationReport {
+    public func validate(
+        _ archive: IMDF.Archive,
+        progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil
+    ) -> ValidationReport {
         validate(ValidationContext(archive: archive), progress: progress)
     }
 
@@ -42,8 +44,10 @@ public struct Validator: Sendable {
     /// Rules are independent and read only the context, so they run concurrently on every core; the report
     /// is the same, in the same order, as a serial run (diagnostics are sorted by position). Finer findings
     /// on a geometry that already has a stronger error are folded into it (`GeometryFindingFolding`).
-    public func validate(_ context: ValidationContext,
-                         progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil) -> ValidationReport {
+    public func validate(
+        _ context: ValidationContext,
+        progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil
+    ) -> ValidationReport {
         let rules = self.rules
         let finishedCount = Mutex(0)
         // Build what several rules share before they start, so the concurrent rules only read it.
@@ -56,10 +60,11 @@ public struct Validator: Sendable {
             let diagnostics = builder.diagnostics
             found.withLock { $0[index] = diagnostics }
             if let progress {
-                progress(finishedCount.withLock { count in
-                    count += 1
-                    return count
-                }, rules.count)
+                progress(
+                    finishedCount.withLock { count in
+                        count += 1
+                        return count
+                    }, rules.count)
             }
         }
         let report = ValidationReport(diagnostics: found.withLock { $0 }.flatMap { $0 })

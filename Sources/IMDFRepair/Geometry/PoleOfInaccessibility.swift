@@ -17,12 +17,18 @@ enum PoleOfInaccessibility {
     /// to the boundary; `nil` for an empty ring.
     static func pole(of rings: [[PlanarPoint]], precision: Double = 0.05) -> (point: PlanarPoint, distance: Double)? {
         guard let exterior = rings.first, !exterior.isEmpty else { return nil }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for point in exterior {
-            minX = min(minX, point.x); minY = min(minY, point.y)
-            maxX = max(maxX, point.x); maxY = max(maxY, point.y)
+            minX = min(minX, point.x)
+            minY = min(minY, point.y)
+            maxX = max(maxX, point.x)
+            maxY = max(maxY, point.y)
         }
-        let width = maxX - minX, height = maxY - minY
+        let width = maxX - minX
+        let height = maxY - minY
         let cellSize = min(width, height)
         guard cellSize > 0, cellSize.isFinite else { return nil }
         var queue: [Cell] = []
@@ -43,7 +49,8 @@ enum PoleOfInaccessibility {
                 queue[0] = last
                 var parent = 0
                 while true {
-                    let left = 2 * parent + 1, right = left + 1
+                    let left = 2 * parent + 1
+                    let right = left + 1
                     var largest = parent
                     if left < queue.count, queue[left].potential > queue[largest].potential { largest = left }
                     if right < queue.count, queue[right].potential > queue[largest].potential { largest = right }
@@ -75,7 +82,8 @@ enum PoleOfInaccessibility {
             guard cell.potential - best.distance > precision else { continue }
             let quarter = cell.half / 2
             for (dx, dy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
-                push(Cell(PlanarPoint(x: cell.centre.x + dx * quarter, y: cell.centre.y + dy * quarter), quarter, rings))
+                push(
+                    Cell(PlanarPoint(x: cell.centre.x + dx * quarter, y: cell.centre.y + dy * quarter), quarter, rings))
             }
         }
         return best.distance > 0 ? (best.centre, best.distance) : nil
@@ -107,7 +115,8 @@ enum PoleOfInaccessibility {
             var previous = ring[ring.count - 1]
             for current in ring {
                 if (current.y > point.y) != (previous.y > point.y),
-                   point.x < (previous.x - current.x) * (point.y - current.y) / (previous.y - current.y) + current.x {
+                    point.x < (previous.x - current.x) * (point.y - current.y) / (previous.y - current.y) + current.x
+                {
                     inside.toggle()
                 }
                 nearest = min(nearest, segmentDistanceSquared(point, current, previous))
@@ -118,23 +127,30 @@ enum PoleOfInaccessibility {
     }
 
     static func segmentDistanceSquared(_ p: PlanarPoint, _ a: PlanarPoint, _ b: PlanarPoint) -> Double {
-        var x = a.x, y = a.y
-        let dx = b.x - x, dy = b.y - y
+        var x = a.x
+        var y = a.y
+        let dx = b.x - x
+        let dy = b.y - y
         if dx != 0 || dy != 0 {
             let t = ((p.x - x) * dx + (p.y - y) * dy) / (dx * dx + dy * dy)
             if t > 1 {
-                x = b.x; y = b.y
+                x = b.x
+                y = b.y
             } else if t > 0 {
-                x += dx * t; y += dy * t
+                x += dx * t
+                y += dy * t
             }
         }
-        let ex = p.x - x, ey = p.y - y
+        let ex = p.x - x
+        let ey = p.y - y
         return ex * ex + ey * ey
     }
 
     /// The area centroid of a ring (the vertex mean for a degenerate ring).
     static func centroid(of ring: [PlanarPoint]) -> PlanarPoint {
-        var area = 0.0, cx = 0.0, cy = 0.0
+        var area = 0.0
+        var cx = 0.0
+        var cy = 0.0
         var previous = ring[ring.count - 1]
         for current in ring {
             let cross = previous.x * current.y - current.x * previous.y

@@ -19,7 +19,9 @@ public enum StoredZipWriter {
         for entry in entries {
             let name = Array(entry.name.utf8)
             let offset = output.count
-            guard entry.bytes.count < 0xFFFF_FFFF, offset < 0xFFFF_FFFF else { throw TooLarge(message: "\(entry.name) is too large for a zip without Zip64") }
+            guard entry.bytes.count < 0xFFFF_FFFF, offset < 0xFFFF_FFFF else {
+                throw TooLarge(message: "\(entry.name) is too large for a zip without Zip64")
+            }
             let crc = crc32(entry.bytes)
             // Local file header.
             output += le32(0x0403_4B50) + le16(20) + le16(0x0800) + le16(0) + le16(0) + le16(0x21)
@@ -33,7 +35,9 @@ public enum StoredZipWriter {
             central += le32(0o100644 << 16) + le32(UInt32(offset)) + name
         }
         let centralOffset = output.count
-        guard centralOffset < 0xFFFF_FFFF else { throw TooLarge(message: "the archive is too large for a zip without Zip64") }
+        guard centralOffset < 0xFFFF_FFFF else {
+            throw TooLarge(message: "the archive is too large for a zip without Zip64")
+        }
         output += central
         output += le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(entries.count)) + le16(UInt16(entries.count))
         output += le32(UInt32(central.count)) + le32(UInt32(centralOffset)) + le16(0)

@@ -11,18 +11,21 @@ import IMDFKit
 public struct CategorySpellingRepair: Repair {
     public let rule = "UnknownCategory"
     public let check: String? = nil
-    public let summary = "Replace a category that differs from a known value only by case, spaces, '-' or '_' with that value."
+    public let summary =
+        "Replace a category that differs from a known value only by case, spaces, '-' or '_' with that value."
 
     public init() {}
 
     public func fixIt(for finding: Diagnostic, in file: RepairFile, of input: IMDF.Archive) -> FixIt? {
         guard let path = finding.location.path, let known = Self.knownValues(at: path, in: file.path, of: input),
-              let range = file.locator.range(of: path), let text = file.value(range)?.stringValue else { return nil }
+            let range = file.locator.range(of: path), let text = file.value(range)?.stringValue
+        else { return nil }
         let key = Self.normalized(text)
         let matches = known.filter { Self.normalized($0) == key }
         guard matches.count == 1, let value = matches.first, value != text else { return nil }
-        return fixIt(finding, in: file, "replace \"\(text)\" with the known value \"\(value)\"",
-                     [SourceEdit(range: range, replacement: "\"\(value)\"")])
+        return fixIt(
+            finding, in: file, "replace \"\(text)\" with the known value \"\(value)\"",
+            [SourceEdit(range: range, replacement: "\"\(value)\"")])
     }
 
     /// The value compared: lower-cased, without spaces, hyphens and underscores.
@@ -36,8 +39,9 @@ public struct CategorySpellingRepair: Repair {
         guard case .features(let type)? = input.files.first(where: { $0.path == file })?.role else { return nil }
         let components = path.components
         guard components.count >= 4, case .key("features") = components[0], case .key("properties") = components[2],
-              case .key(let key) = components[3],
-              var valueType = IMDF.PropertyTable.properties(of: type).last(where: { $0.key == key })?.type else { return nil }
+            case .key(let key) = components[3],
+            var valueType = IMDF.PropertyTable.properties(of: type).last(where: { $0.key == key })?.type
+        else { return nil }
         for component in components.dropFirst(4) {
             guard case .index = component, case .array(let element, _) = valueType else { return nil }
             valueType = element

@@ -15,22 +15,25 @@ import IMDFKit
 public struct DisplayPointRepair: Repair {
     public let rule = "DisplayPointMustBeWithinFeature"
     public let check: String? = "outside-geometry"
-    public let summary = "Move a display point outside its feature to the pole of inaccessibility of the polygon, or halfway along the line."
+    public let summary =
+        "Move a display point outside its feature to the pole of inaccessibility of the polygon, or halfway along the line."
 
     public init() {}
 
     public func fixIt(for finding: Diagnostic, in file: RepairFile, of input: IMDF.Archive) -> FixIt? {
         guard let path = finding.location.path, path.components.count >= 2,
-              case .key("features") = path.components[0], case .index(let feature) = path.components[1],
-              let coordinatesRange = file.locator.range(of: path),
-              let geometryRange = file.locator.range(of: ["features", .index(feature), "geometry"]),
-              let geometry = file.value(geometryRange),
-              let point = Self.interiorPoint(of: geometry) else { return nil }
+            case .key("features") = path.components[0], case .index(let feature) = path.components[1],
+            let coordinatesRange = file.locator.range(of: path),
+            let geometryRange = file.locator.range(of: ["features", .index(feature), "geometry"]),
+            let geometry = file.value(geometryRange),
+            let point = Self.interiorPoint(of: geometry)
+        else { return nil }
         let old = file.text(coordinatesRange)
         let separator = old.contains(", ") ? ", " : ","
         let text = "[" + Self.decimal(point.x) + separator + Self.decimal(point.y) + "]"
-        return fixIt(finding, in: file, "move the display point from \(old) to \(text), inside the feature",
-                     [SourceEdit(range: coordinatesRange, replacement: text)])
+        return fixIt(
+            finding, in: file, "move the display point from \(old) to \(text), inside the feature",
+            [SourceEdit(range: coordinatesRange, replacement: text)])
     }
 
     /// A point well inside a polygonal geometry, or on a lineal one, in longitude/latitude.
@@ -39,10 +42,18 @@ public struct DisplayPointRepair: Repair {
         let polygons: [[[PlanarPoint]]]
         let lines: [[PlanarPoint]]
         switch type {
-        case "Polygon": polygons = [rings(coordinates)].compactMap { $0 }; lines = []
-        case "MultiPolygon": polygons = (coordinates.arrayValue ?? []).compactMap(rings); lines = []
-        case "LineString": polygons = []; lines = [positions(coordinates)].compactMap { $0 }
-        case "MultiLineString": polygons = []; lines = (coordinates.arrayValue ?? []).compactMap(positions)
+        case "Polygon":
+            polygons = [rings(coordinates)].compactMap { $0 }
+            lines = []
+        case "MultiPolygon":
+            polygons = (coordinates.arrayValue ?? []).compactMap(rings)
+            lines = []
+        case "LineString":
+            polygons = []
+            lines = [positions(coordinates)].compactMap { $0 }
+        case "MultiLineString":
+            polygons = []
+            lines = (coordinates.arrayValue ?? []).compactMap(positions)
         default: return nil
         }
         guard let origin = (polygons.first?.first ?? lines.first)?.first else { return nil }
@@ -55,9 +66,13 @@ public struct DisplayPointRepair: Repair {
         }
         let projected = lines.map { $0.map(projection.project) }
         func length(_ line: [PlanarPoint]) -> Double {
-            zip(line, line.dropFirst()).reduce(0) { $0 + (($1.1.x - $1.0.x) * ($1.1.x - $1.0.x) + ($1.1.y - $1.0.y) * ($1.1.y - $1.0.y)).squareRoot() }
+            zip(line, line.dropFirst()).reduce(0) {
+                $0 + (($1.1.x - $1.0.x) * ($1.1.x - $1.0.x) + ($1.1.y - $1.0.y) * ($1.1.y - $1.0.y)).squareRoot()
+            }
         }
-        guard let longest = projected.max(by: { length($0) < length($1) }), let first = longest.first else { return nil }
+        guard let longest = projected.max(by: { length($0) < length($1) }), let first = longest.first else {
+            return nil
+        }
         var remaining = length(longest) / 2
         for (a, b) in zip(longest, longest.dropFirst()) {
             let segment = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()

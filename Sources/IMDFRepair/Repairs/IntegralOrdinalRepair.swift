@@ -14,13 +14,17 @@ public struct IntegralOrdinalRepair: Repair {
     public init() {}
 
     public func fixIt(for finding: Diagnostic, in file: RepairFile, of input: IMDF.Archive) -> FixIt? {
-        guard let path = finding.location.path, case .key("ordinal")? = path.components.last, path.components.count == 4,
-              case .features(.level)? = input.files.first(where: { $0.path == file.path })?.role,
-              let range = file.locator.range(of: path), let number = file.value(range)?.numberValue,
-              number.isIntegral, abs(number.double) <= 9_007_199_254_740_992 else { return nil }
+        guard let path = finding.location.path, case .key("ordinal")? = path.components.last,
+            path.components.count == 4,
+            case .features(.level)? = input.files.first(where: { $0.path == file.path })?.role,
+            let range = file.locator.range(of: path), let number = file.value(range)?.numberValue,
+            number.isIntegral, abs(number.double) <= 9_007_199_254_740_992
+        else { return nil }
         let integer = String(Int64(number.double))
         let written = file.text(range)
         guard integer != written else { return nil }
-        return fixIt(finding, in: file, "write the ordinal \(written) as \(integer)", [SourceEdit(range: range, replacement: integer)])
+        return fixIt(
+            finding, in: file, "write the ordinal \(written) as \(integer)",
+            [SourceEdit(range: range, replacement: integer)])
     }
 }

@@ -16,11 +16,13 @@ public struct PlainLabelsRepair: Repair {
 
     public func fixIt(for finding: Diagnostic, in file: RepairFile, of input: IMDF.Archive) -> FixIt? {
         guard let language = input.manifest?.language, Self.isWellFormedTag(language),
-              let path = finding.location.path, let range = file.locator.range(of: path),
-              file.bytes[range.lowerBound] == UInt8(ascii: "\""), file.value(range)?.stringValue != nil else { return nil }
+            let path = finding.location.path, let range = file.locator.range(of: path),
+            file.bytes[range.lowerBound] == UInt8(ascii: "\""), file.value(range)?.stringValue != nil
+        else { return nil }
         let replacement = Array("{\"\(language)\": ".utf8) + Array(file.bytes[range]) + [UInt8(ascii: "}")]
-        return fixIt(finding, in: file, "wrap the string as a LABELS object in the manifest language \"\(language)\"",
-                     [SourceEdit(range: range, replacement: replacement)])
+        return fixIt(
+            finding, in: file, "wrap the string as a LABELS object in the manifest language \"\(language)\"",
+            [SourceEdit(range: range, replacement: replacement)])
     }
 
     /// Whether `tag` has the shape of a BCP 47 tag (letters, digits, hyphen-separated subtags of 1–8,
@@ -28,7 +30,10 @@ public struct PlainLabelsRepair: Repair {
     static func isWellFormedTag(_ tag: String) -> Bool {
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let primary = subtags.first, (2...8).contains(primary.count),
-              primary.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            primary.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return subtags.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 }

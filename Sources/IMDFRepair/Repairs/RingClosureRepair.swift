@@ -16,12 +16,14 @@ public struct RingClosureRepair: Repair {
 
     public func fixIt(for finding: Diagnostic, in file: RepairFile, of input: IMDF.Archive) -> FixIt? {
         guard let path = finding.location.path, let ring = file.locator.range(of: path),
-              let positions = file.locator.elements(ofArrayIn: ring), positions.count >= 3,
-              let first = positions.first, let last = positions.last else { return nil }
+            let positions = file.locator.elements(ofArrayIn: ring), positions.count >= 3,
+            let first = positions.first, let last = positions.last
+        else { return nil }
         guard file.value(first) != file.value(last) else { return nil }
         let separator = file.bytes[positions[positions.count - 2].upperBound..<last.lowerBound]
         let insertion = Array(separator) + Array(file.bytes[first])
-        return fixIt(finding, in: file, "append the first position \(file.text(first)) to close the ring",
-                     [SourceEdit(range: last.upperBound..<last.upperBound, replacement: insertion)])
+        return fixIt(
+            finding, in: file, "append the first position \(file.text(first)) to close the ring",
+            [SourceEdit(range: last.upperBound..<last.upperBound, replacement: insertion)])
     }
 }

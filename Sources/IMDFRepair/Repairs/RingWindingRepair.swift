@@ -10,17 +10,24 @@ import IMDFKit
 public struct RingWindingRepair: Repair {
     public let rule = "FileMustBeValidGeoJSON"
     public let check: String? = GeoJSONRule.ringWinding
-    public let summary = "Reverse a ring wound against RFC 7946's right-hand rule (exterior counter-clockwise, holes clockwise)."
+    public let summary =
+        "Reverse a ring wound against RFC 7946's right-hand rule (exterior counter-clockwise, holes clockwise)."
 
     public init() {}
 
     public func fixIt(for finding: Diagnostic, in file: RepairFile, of input: IMDF.Archive) -> FixIt? {
         guard let path = finding.location.path, let ring = file.locator.range(of: path),
-              let positions = file.locator.elements(ofArrayIn: ring), positions.count >= 4 else { return nil }
+            let positions = file.locator.elements(ofArrayIn: ring), positions.count >= 4
+        else { return nil }
         let reversed = Self.reversing(positions, in: file.bytes)
         let summary = "reverse the ring's \(positions.count) positions"
-        return fixIt(finding, in: file, summary, [SourceEdit(range: positions.first!.lowerBound..<positions.last!.upperBound,
-                                                            replacement: reversed)])
+        return fixIt(
+            finding, in: file, summary,
+            [
+                SourceEdit(
+                    range: positions.first!.lowerBound..<positions.last!.upperBound,
+                    replacement: reversed)
+            ])
     }
 
     /// The bytes from the first element to the end of the last, with the elements in reverse order and the

@@ -21,8 +21,9 @@ public struct TrailingCommaRepair: Repair {
         let edits = commas.map { SourceEdit(range: $0..<$0 + 1, replacement: []) }
         guard (try? JSONReader().value(from: file.bytes.applying(edits))) != nil else { return nil }
         let count = commas.count == 1 ? "1 trailing comma" : "\(commas.count) trailing commas"
-        return FixIt(rule: finding.rule, check: finding.check, file: file.path, path: finding.location.path,
-                     featureID: finding.location.featureID, summary: "remove \(count)", edits: edits)
+        return FixIt(
+            rule: finding.rule, check: finding.check, file: file.path, path: finding.location.path,
+            featureID: finding.location.featureID, summary: "remove \(count)", edits: edits)
     }
 
     /// The offsets of the commas followed by whitespace and `]` or `}`, outside strings.

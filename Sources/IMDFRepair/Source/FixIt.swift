@@ -22,8 +22,10 @@ public struct FixIt: Hashable, Sendable {
     public var edits: [SourceEdit]
 
     /// Creates a fix-it.
-    public init(rule: String, check: String?, file: String, path: JSONPath?, featureID: String?, summary: String,
-                edits: [SourceEdit]) {
+    public init(
+        rule: String, check: String?, file: String, path: JSONPath?, featureID: String?, summary: String,
+        edits: [SourceEdit]
+    ) {
         self.rule = rule
         self.check = check
         self.file = file
@@ -49,7 +51,9 @@ public struct FixIt: Hashable, Sendable {
         var chosen: [FixIt] = []
         var deferred: [FixIt] = []
         var end = Int.min
-        for fixIt in fixIts.sorted(by: { ($0.span.lowerBound, $0.span.upperBound) < ($1.span.lowerBound, $1.span.upperBound) }) {
+        for fixIt in fixIts.sorted(by: {
+            ($0.span.lowerBound, $0.span.upperBound) < ($1.span.lowerBound, $1.span.upperBound)
+        }) {
             // An insertion at the very end of a chosen span still touches it: keep strict order.
             if fixIt.span.lowerBound >= end && !(fixIt.span.isEmpty && fixIt.span.lowerBound == end && end != Int.min) {
                 chosen.append(fixIt)

@@ -22,7 +22,8 @@ public struct JSONByteLocator: Sendable {
         self.bytes = bytes
         var scanner = Scanner(bytes: bytes, index: 0)
         if let root = scanner.valueStart(), bytes[root] == UInt8(ascii: "{"),
-           let features = scanner.member("features", ofObjectAt: root), bytes[features] == UInt8(ascii: "[") {
+            let features = scanner.member("features", ofObjectAt: root), bytes[features] == UInt8(ascii: "[")
+        {
             featureRanges = scanner.elements(ofArrayAt: features)
         } else {
             featureRanges = nil
@@ -37,7 +38,8 @@ public struct JSONByteLocator: Sendable {
         var scanner = Scanner(bytes: bytes, index: 0)
         var start: Int
         if components.count >= 2, case .key("features") = components[components.startIndex],
-           case .index(let index) = components[components.startIndex + 1], let featureRanges {
+            case .index(let index) = components[components.startIndex + 1], let featureRanges
+        {
             guard featureRanges.indices.contains(index) else { return nil }
             start = featureRanges[index].lowerBound
             components = components.dropFirst(2)
@@ -48,11 +50,14 @@ public struct JSONByteLocator: Sendable {
         for component in components {
             switch component {
             case .key(let key):
-                guard bytes[start] == UInt8(ascii: "{"), let next = scanner.member(key, ofObjectAt: start) else { return nil }
+                guard bytes[start] == UInt8(ascii: "{"), let next = scanner.member(key, ofObjectAt: start) else {
+                    return nil
+                }
                 start = next
             case .index(let wanted):
                 guard bytes[start] == UInt8(ascii: "["), let elements = scanner.elements(ofArrayAt: start),
-                      elements.indices.contains(wanted) else { return nil }
+                    elements.indices.contains(wanted)
+                else { return nil }
                 start = elements[wanted].lowerBound
             }
         }
@@ -118,7 +123,9 @@ public struct JSONByteLocator: Sendable {
                 // A number or a literal: up to the next delimiter.
                 while index < bytes.count {
                     let byte = bytes[index]
-                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || Self.isWhitespace(byte) {
+                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+                        || Self.isWhitespace(byte)
+                    {
                         break
                     }
                     index += 1

@@ -33,7 +33,8 @@ extension Array where Element == UInt8 {
         result.reserveCapacity(count + sorted.reduce(0) { $0 + $1.replacement.count })
         var cursor = 0
         for edit in sorted {
-            precondition(edit.range.lowerBound >= cursor && edit.range.upperBound <= count, "overlapping or out-of-range edit")
+            precondition(
+                edit.range.lowerBound >= cursor && edit.range.upperBound <= count, "overlapping or out-of-range edit")
             result.append(contentsOf: self[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement)
             cursor = edit.range.upperBound

@@ -23,7 +23,8 @@ struct BoxGrid: Sendable {
     init(boxes: [PlanarBox], metersPerDegree: (x: Double, y: Double)) {
         self.boxes = boxes
         let bounds = boxes.reduce(PlanarBox.empty) { $0.union($1) }
-        let widthMeters = max(bounds.width * metersPerDegree.x, 1), heightMeters = max(bounds.height * metersPerDegree.y, 1)
+        let widthMeters = max(bounds.width * metersPerDegree.x, 1)
+        let heightMeters = max(bounds.height * metersPerDegree.y, 1)
         let cellMeters = max(1, (widthMeters * heightMeters / Double(max(1, boxes.count))).squareRoot())
         let columns = max(1, min(4096, Int((widthMeters / cellMeters).rounded(.up))))
         let rows = max(1, min(4096, Int((heightMeters / cellMeters).rounded(.up))))
@@ -36,13 +37,13 @@ struct BoxGrid: Sendable {
             let c1 = Self.clamp(Int(((box.maxX - bounds.minX) / cellWidth).rounded(.down)), columns)
             let r0 = Self.clamp(Int(((box.minY - bounds.minY) / cellHeight).rounded(.down)), rows)
             let r1 = Self.clamp(Int(((box.maxY - bounds.minY) / cellHeight).rounded(.down)), rows)
-            return (c0 ... c1, r0 ... r1)
+            return (c0...c1, r0...r1)
         }
         for box in boxes {
             guard let (xs, ys) = cells(box) else { continue }
             for row in ys { for column in xs { counts[row * columns + column + 1] += 1 } }
         }
-        for index in 0 ..< columns * rows { counts[index + 1] += counts[index] }
+        for index in 0..<columns * rows { counts[index + 1] += counts[index] }
         var fill = counts
         var items = [Int32](repeating: 0, count: Int(counts[columns * rows]))
         for (item, box) in boxes.enumerated() {
@@ -71,15 +72,17 @@ struct BoxGrid: Sendable {
     /// - Complexity: O(*k*) for the *k* boxes listed in the point's cell.
     func items(containing point: PlanarPoint, into buffer: inout [Int]) {
         buffer.removeAll(keepingCapacity: true)
-        let column = Int(((point.x - minX) / cellWidth).rounded(.down)), row = Int(((point.y - minY) / cellHeight).rounded(.down))
+        let column = Int(((point.x - minX) / cellWidth).rounded(.down))
+        let row = Int(((point.y - minY) / cellHeight).rounded(.down))
         guard column >= 0, column < columns, row >= 0, row < rows else {
             // Outside the grid (or exactly on its far edge, which the clamped cells do cover): test the edge cells.
-            let c = Self.clamp(column, columns), r = Self.clamp(row, rows)
-            for index in Int(cellStarts[r * columns + c]) ..< Int(cellStarts[r * columns + c + 1])
+            let c = Self.clamp(column, columns)
+            let r = Self.clamp(row, rows)
+            for index in Int(cellStarts[r * columns + c])..<Int(cellStarts[r * columns + c + 1])
             where boxes[Int(items[index])].contains(point) { buffer.append(Int(items[index])) }
             return
         }
-        for index in Int(cellStarts[row * columns + column]) ..< Int(cellStarts[row * columns + column + 1])
+        for index in Int(cellStarts[row * columns + column])..<Int(cellStarts[row * columns + column + 1])
         where boxes[Int(items[index])].contains(point) {
             buffer.append(Int(items[index]))
         }

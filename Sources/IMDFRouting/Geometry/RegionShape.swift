@@ -62,7 +62,7 @@ final class RegionShape: Sendable {
         var previous: [Int32] = []
         var signs: [Double] = []
         var ringCount = 0
-        for ring in 0 ..< polygon.ringCount {
+        for ring in 0..<polygon.ringCount {
             let start = xs.count
             for index in polygon.pointRange(ofRing: ring) {
                 let x = polygon.coordinates[2 * index]
@@ -78,7 +78,7 @@ final class RegionShape: Sendable {
             let count = xs.count - start
             var twiceArea = 0.0
             if count >= 3 {
-                for k in 0 ..< count {
+                for k in 0..<count {
                     let a = start + k
                     let b = start + (k + 1) % count
                     twiceArea += (xs[a] - xs[start]) * (ys[b] - ys[start]) - (xs[b] - xs[start]) * (ys[a] - ys[start])
@@ -91,7 +91,7 @@ final class RegionShape: Sendable {
                 continue
             }
             let sign: Double = (ring == 0) == (twiceArea > 0) ? 1 : -1
-            for k in 0 ..< count {
+            for k in 0..<count {
                 next.append(Int32(start + (k + 1) % count))
                 previous.append(Int32(start + (k + count - 1) % count))
                 signs.append(sign)
@@ -106,10 +106,11 @@ final class RegionShape: Sendable {
         self.vertexSign = signs
         self.isConvex = ringCount == 1 && Self.isConvexRing(xs: xs, ys: ys)
         if xs.count > Self.edgeTreeThreshold {
-            edgeTree = PackedRTree(boxes: xs.indices.map { index in
-                let other = Int(next[index])
-                return PlanarBox(PlanarPoint(x: xs[index], y: ys[index]), PlanarPoint(x: xs[other], y: ys[other]))
-            })
+            edgeTree = PackedRTree(
+                boxes: xs.indices.map { index in
+                    let other = Int(next[index])
+                    return PlanarBox(PlanarPoint(x: xs[index], y: ys[index]), PlanarPoint(x: xs[other], y: ys[other]))
+                })
         } else {
             edgeTree = nil
         }
@@ -154,7 +155,8 @@ final class RegionShape: Sendable {
         let a = PlanarPoint(x: xs[index], y: ys[index])
         let b = PlanarPoint(x: xs[end], y: ys[end])
         if Swift.max(a.x, b.x) < box.minX || Swift.min(a.x, b.x) > box.maxX
-            || Swift.max(a.y, b.y) < box.minY || Swift.min(a.y, b.y) > box.maxY {
+            || Swift.max(a.y, b.y) < box.minY || Swift.min(a.y, b.y) > box.maxY
+        {
             return true
         }
         let sideA = orient2d(p, q, a)
@@ -185,8 +187,10 @@ final class RegionShape: Sendable {
     /// Whether collinear `a`, `b`, `c` run on in one direction at `b` (rather than doubling back).
     private static func continuesStraight(_ a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) -> Bool {
         func sign(_ value: Double) -> Int { value > 0 ? 1 : (value < 0 ? -1 : 0) }
-        let inX = sign(b.x - a.x), outX = sign(c.x - b.x)
-        let inY = sign(b.y - a.y), outY = sign(c.y - b.y)
+        let inX = sign(b.x - a.x)
+        let outX = sign(c.x - b.x)
+        let inY = sign(b.y - a.y)
+        let outY = sign(c.y - b.y)
         return inX * outX >= 0 && inY * outY >= 0 && !(inX == 0 && inY == 0) && !(outX == 0 && outY == 0)
     }
 
@@ -197,7 +201,7 @@ final class RegionShape: Sendable {
         let count = xs.count
         guard count >= 3 else { return false }
         var turnSign = 0
-        for k in 0 ..< count {
+        for k in 0..<count {
             let a = PlanarPoint(x: xs[k], y: ys[k])
             let b = PlanarPoint(x: xs[(k + 1) % count], y: ys[(k + 1) % count])
             let c = PlanarPoint(x: xs[(k + 2) % count], y: ys[(k + 2) % count])
@@ -212,7 +216,7 @@ final class RegionShape: Sendable {
         guard turnSign != 0 else { return false }
         func signChanges(_ values: [Double]) -> Int {
             var steps: [Bool] = []
-            for k in 0 ..< count {
+            for k in 0..<count {
                 let step = values[(k + 1) % count] - values[k]
                 if step != 0 { steps.append(step > 0) }
             }
@@ -266,20 +270,27 @@ final class RegionShape: Sendable {
     }
 
     /// The point of the polygon's boundary (any ring) nearest to `point`, and its distance in metres.
-    func nearestBoundaryPoint(to point: PlanarPoint, projection: LocalProjection) -> (point: PlanarPoint, distance: Double) {
+    func nearestBoundaryPoint(
+        to point: PlanarPoint, projection: LocalProjection
+    ) -> (point: PlanarPoint, distance: Double) {
         let sx = projection.metersPerDegreeLongitude
         let sy = projection.metersPerDegreeLatitude
         var best = (point: point, squared: Double.infinity)
         for index in xs.indices {
             let other = Int(next[index])
-            let ax = xs[index], ay = ys[index]
-            let bx = xs[other], by = ys[other]
-            let px = (point.x - ax) * sx, py = (point.y - ay) * sy
-            let dx = (bx - ax) * sx, dy = (by - ay) * sy
+            let ax = xs[index]
+            let ay = ys[index]
+            let bx = xs[other]
+            let by = ys[other]
+            let px = (point.x - ax) * sx
+            let py = (point.y - ay) * sy
+            let dx = (bx - ax) * sx
+            let dy = (by - ay) * sy
             let lengthSquared = dx * dx + dy * dy
             var t = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
             t = t < 0 ? 0 : (t > 1 ? 1 : t)
-            let ex = px - t * dx, ey = py - t * dy
+            let ex = px - t * dx
+            let ey = py - t * dy
             let squared = ex * ex + ey * ey
             if squared < best.squared {
                 best = (PlanarPoint(x: ax + t * (bx - ax), y: ay + t * (by - ay)), squared)
@@ -299,7 +310,8 @@ final class RegionShape: Sendable {
             var crossings: [Double] = []
             for index in xs.indices {
                 let other = Int(next[index])
-                let ay = ys[index], by = ys[other]
+                let ay = ys[index]
+                let by = ys[other]
                 guard (ay > y) != (by > y) else { continue }
                 crossings.append(xs[index] + (y - ay) * (xs[other] - xs[index]) / (by - ay))
             }

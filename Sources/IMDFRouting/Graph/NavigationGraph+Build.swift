@@ -94,8 +94,10 @@ struct NavigationGraphBuilder {
         return Int32(nodePoint.count - 1)
     }
 
-    mutating func addEdge(_ from: Int32, _ to: Int32, _ kind: NavigationGraph.EdgeKind, payload: Int32, cost: Double,
-                          barriers: NavigationGraph.Barriers) {
+    mutating func addEdge(
+        _ from: Int32, _ to: Int32, _ kind: NavigationGraph.EdgeKind, payload: Int32, cost: Double,
+        barriers: NavigationGraph.Barriers
+    ) {
         edgeFrom.append(from)
         edgeTo.append(to)
         edgeKind.append(kind)
@@ -113,8 +115,9 @@ struct NavigationGraphBuilder {
         for index in units.indices {
             let unit = VenueGraph.UnitHandle(index)
             guard !(units[index].properties.category?.isObstruction ?? false),
-                  let level = graph.level(of: unit), let ordinal = levelOrdinals[level.index],
-                  let area = units[index].geometry?.planarArea else { continue }
+                let level = graph.level(of: unit), let ordinal = levelOrdinals[level.index],
+                let area = units[index].geometry?.planarArea
+            else { continue }
             let properties = units[index].properties
             var barriers: NavigationGraph.Barriers = []
             if properties.isRestricted { barriers.insert(.restricted) }
@@ -135,9 +138,10 @@ struct NavigationGraphBuilder {
                 let preferred = display.map(shape.strictlyContains) ?? false
                 // The part holding the display point, else the largest part.
                 guard let point = shape.interiorPoint(preferring: display) else { continue }
-                let isBetter = anchor.map { current in
-                    preferred != current.preferred ? preferred : shape.planarArea > current.area
-                } ?? true
+                let isBetter =
+                    anchor.map { current in
+                        preferred != current.preferred ? preferred : shape.planarArea > current.area
+                    } ?? true
                 if isBetter { anchor = (region, point, shape.planarArea, preferred) }
             }
             if let anchor { unitAnchors[unit.index] = (anchor.region, anchor.point) }
@@ -146,10 +150,18 @@ struct NavigationGraphBuilder {
         for (ordinal, regions) in byOrdinal {
             let boxes = regions.map { region -> PlanarBox in
                 let box = regionShape[Int(region)].bounds
-                return PlanarBox(minX: box.minX - grow.x, minY: box.minY - grow.y, maxX: box.maxX + grow.x, maxY: box.maxY + grow.y)
+                return PlanarBox(
+                    minX: box.minX - grow.x, minY: box.minY - grow.y, maxX: box.maxX + grow.x, maxY: box.maxY + grow.y)
             }
-            regionsByOrdinal[ordinal] = (regions, BoxGrid(boxes: boxes, metersPerDegree: (projection.metersPerDegreeLongitude,
-                                                                                   projection.metersPerDegreeLatitude)))
+            regionsByOrdinal[ordinal] = (
+                regions,
+                BoxGrid(
+                    boxes: boxes,
+                    metersPerDegree: (
+                        projection.metersPerDegreeLongitude,
+                        projection.metersPerDegreeLatitude
+                    ))
+            )
         }
     }
 
@@ -160,13 +172,15 @@ struct NavigationGraphBuilder {
         for relationship in graph.handles(of: IMDF.RelationshipProperties.self) {
             let properties = graph[relationship].properties
             guard let category = properties.category?.rawValue, category == "traversal" || category == "traversal.path",
-                  properties.direction == "directed" else { continue }
+                properties.direction == "directed"
+            else { continue }
             let ends = graph.ends(of: relationship)
             let chain = [ends.origin] + ends.intermediary.map(Optional.some) + [ends.destination]
             for index in chain.indices.dropFirst().dropLast() {
                 guard let opening = chain[index]?.typed(as: IMDF.OpeningProperties.self),
-                      let before = chain[index - 1]?.typed(as: IMDF.UnitProperties.self),
-                      let after = chain[index + 1]?.typed(as: IMDF.UnitProperties.self) else { continue }
+                    let before = chain[index - 1]?.typed(as: IMDF.UnitProperties.self),
+                    let after = chain[index + 1]?.typed(as: IMDF.UnitProperties.self)
+                else { continue }
                 forbidden.insert(Crossing(opening: opening.index, from: after.index, to: before.index))
             }
         }
@@ -189,7 +203,8 @@ struct NavigationGraphBuilder {
         for index in openings.indices {
             let opening = VenueGraph.OpeningHandle(index)
             guard let level = graph.level(of: opening), let ordinal = levelOrdinals[level.index],
-                  let line = openings[index].geometry?.planarLines?.first, line.pointCount >= 1 else { continue }
+                let line = openings[index].geometry?.planarLines?.first, line.pointCount >= 1
+            else { continue }
             if cached?.ordinal != ordinal { cached = regionsByOrdinal[ordinal].map { (ordinal, $0) } }
             guard let ordinalRegions = cached?.regions else { continue }
             let properties = openings[index].properties
@@ -198,7 +213,8 @@ struct NavigationGraphBuilder {
             var barriers: NavigationGraph.Barriers = []
             if !controls.isEmpty { barriers.insert(.restricted) }
             if let door = properties.door?.type?.rawValue, door == "revolving" || door.hasPrefix("turnstile"),
-               !(properties.accessibility ?? []).contains(where: { $0.rawValue == "wheelchair" }) {
+                !(properties.accessibility ?? []).contains(where: { $0.rawValue == "wheelchair" })
+            {
                 barriers.insert(.inaccessible)
             }
             for usable in Self.usablePoints(of: line, scaleX: scaleX, scaleY: scaleY) {
@@ -248,9 +264,11 @@ struct NavigationGraphBuilder {
         }
         var lengths: [Double] = []
         var total = 0.0
-        for index in 0 ..< count - 1 {
-            let a = line.point(at: index), b = line.point(at: index + 1)
-            let dx = (b.x - a.x) * scaleX, dy = (b.y - a.y) * scaleY
+        for index in 0..<count - 1 {
+            let a = line.point(at: index)
+            let b = line.point(at: index + 1)
+            let dx = (b.x - a.x) * scaleX
+            let dy = (b.y - a.y) * scaleY
             let length = (dx * dx + dy * dy).squareRoot()
             lengths.append(length)
             total += length
@@ -259,7 +277,8 @@ struct NavigationGraphBuilder {
             var remaining = max(0, distance)
             for (index, length) in lengths.enumerated() where length > 0 {
                 if remaining <= length || index == lengths.count - 1 {
-                    let a = line.point(at: index), b = line.point(at: index + 1)
+                    let a = line.point(at: index)
+                    let b = line.point(at: index + 1)
                     let t = min(1, remaining / length)
                     let direction = ((b.x - a.x) * scaleX / length, (b.y - a.y) * scaleY / length)
                     return (PlanarPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), direction)
@@ -275,10 +294,11 @@ struct NavigationGraphBuilder {
         // A centimetre of slack: a 2 m door drawn in degrees measures 2.000001 m and keeps one point.
         let pieces = max(1, Int(((total - 0.01) / Router.doorPointSpacing).rounded(.up)))
         let piece = total / Double(pieces)
-        return (0 ..< pieces).map { index in
+        return (0..<pieces).map { index in
             let middle = at((Double(index) + 0.5) * piece)
-            return UsablePoint(point: middle.point, stretchStart: at(Double(index) * piece).point,
-                               stretchEnd: at(Double(index + 1) * piece).point, direction: middle.direction)
+            return UsablePoint(
+                point: middle.point, stretchStart: at(Double(index) * piece).point,
+                stretchEnd: at(Double(index + 1) * piece).point, direction: middle.direction)
         }
     }
 
@@ -290,10 +310,13 @@ struct NavigationGraphBuilder {
     func port(for usable: UsablePoint, in region: Int) -> PlanarPoint? {
         let shape = regionShape[region]
         let nearest = shape.nearestBoundaryPoint(to: usable.point, projection: projection)
-        let limit = shape.polygon.location(of: usable.point) == .inside ? Router.onBoundaryTolerance : Router.openingTolerance
+        let limit =
+            shape.polygon.location(of: usable.point) == .inside ? Router.onBoundaryTolerance : Router.openingTolerance
         guard nearest.distance <= limit,
-              shape.nearestBoundaryPoint(to: usable.stretchStart, projection: projection).distance <= Router.openingTolerance,
-              shape.nearestBoundaryPoint(to: usable.stretchEnd, projection: projection).distance <= Router.openingTolerance
+            shape.nearestBoundaryPoint(to: usable.stretchStart, projection: projection).distance
+                <= Router.openingTolerance,
+            shape.nearestBoundaryPoint(to: usable.stretchEnd, projection: projection).distance
+                <= Router.openingTolerance
         else { return nil }
         let normal = (x: -usable.direction.y, y: usable.direction.x)
         // Towards the boundary point and on into the region (for an opening drawn in the middle of a wall),
@@ -305,8 +328,10 @@ struct NavigationGraphBuilder {
             let length = (dx * dx + dy * dy).squareRoot()
             toward = (dx / length, dy / length)
         }
-        let directions = [toward, normal, (-normal.x, -normal.y), (-toward.x, -toward.y),
-                          usable.direction, (-usable.direction.x, -usable.direction.y)]
+        let directions = [
+            toward, normal, (-normal.x, -normal.y), (-toward.x, -toward.y),
+            usable.direction, (-usable.direction.x, -usable.direction.y),
+        ]
         for inset in [Router.portInset, Router.portInset / 2.5, Router.portInset / 8] {
             for direction in directions where direction != (0, 0) {
                 let step = degrees(direction, inset)

@@ -12,7 +12,9 @@ extension NavigationGraphBuilder {
             guard let category = properties.category, let mode = VerticalMode(relationship: category) else { continue }
             let ends = graph.ends(of: relationship)
             let features = ([ends.origin] + ends.intermediary.map(Optional.some) + [ends.destination]).compactMap { $0 }
-            for feature in features { if let unit = feature.typed(as: IMDF.UnitProperties.self) { covered.insert(unit.index) } }
+            for feature in features {
+                if let unit = feature.typed(as: IMDF.UnitProperties.self) { covered.insert(unit.index) }
+            }
             let stops = features.compactMap { station(for: $0, mode: mode) }
             let directed = properties.direction == "directed"
             for (from, to) in zip(stops, stops.dropFirst()) where from != to {
@@ -23,8 +25,9 @@ extension NavigationGraphBuilder {
         for overlap in graph.verticalCirculationOverlaps()
         where !covered.contains(overlap.lower.index) && !covered.contains(overlap.upper.index) {
             guard let category = graph[overlap.lower].properties.category, let mode = VerticalMode(unit: category),
-                  let lower = station(for: AnyFeatureHandle(overlap.lower, type: .unit), mode: mode),
-                  let upper = station(for: AnyFeatureHandle(overlap.upper, type: .unit), mode: mode) else { continue }
+                let lower = station(for: AnyFeatureHandle(overlap.lower, type: .unit), mode: mode),
+                let upper = station(for: AnyFeatureHandle(overlap.upper, type: .unit), mode: mode)
+            else { continue }
             let source = Route.LinkSource.overlappingUnits(lower: overlap.lower, upper: overlap.upper)
             addHop(lower, upper, source: source)
             addHop(upper, lower, source: source)
@@ -49,7 +52,8 @@ extension NavigationGraphBuilder {
         } else if let opening = feature.typed(as: IMDF.OpeningProperties.self) {
             let ports = portsOfOpening[opening.index]
             guard let first = doorPoints.first(where: { $0.opening == opening }), !ports.isEmpty,
-                  let openingLevel = graph.level(of: opening) else { return nil }
+                let openingLevel = graph.level(of: opening)
+            else { return nil }
             access = ports
             point = first.point
             level = openingLevel.index
@@ -59,7 +63,8 @@ extension NavigationGraphBuilder {
         let departure = addNode(point, region: -1, level: Int32(level))
         let arrival = addNode(point, region: -1, level: Int32(level))
         let index = Int32(stations.count)
-        stations.append(.init(feature: feature, mode: mode, level: level, point: point, departure: departure, arrival: arrival))
+        stations.append(
+            .init(feature: feature, mode: mode, level: level, point: point, departure: departure, arrival: arrival))
         stationIndex[key] = index
         let barriers: NavigationGraph.Barriers = mode.isAccessible ? [] : .inaccessible
         for node in access {
@@ -73,7 +78,8 @@ extension NavigationGraphBuilder {
     /// A ride from one station to another: the mode's time per level (a move within one ordinal
     /// counts as one level) plus the horizontal distance between the two stops at walking speed.
     mutating func addHop(_ from: Int32, _ to: Int32, source: Route.LinkSource) {
-        let a = stations[Int(from)], b = stations[Int(to)]
+        let a = stations[Int(from)]
+        let b = stations[Int(to)]
         let levels = abs((levelOrdinals[a.level] ?? 0) - (levelOrdinals[b.level] ?? 0))
         let perLevel = costs.timePerLevel(a.mode) * Double(max(1, levels))
         if levels > 0 { leastSecondsPerLevel = min(leastSecondsPerLevel, perLevel / Double(levels)) }
@@ -95,10 +101,10 @@ extension NavigationGraphBuilder {
         // Nodes by region (counting sort).
         var regionNodeOffsets = [Int32](repeating: 0, count: regionCount + 1)
         for region in nodeRegion where region >= 0 { regionNodeOffsets[Int(region) + 1] += 1 }
-        for index in 0 ..< regionCount { regionNodeOffsets[index + 1] += regionNodeOffsets[index] }
+        for index in 0..<regionCount { regionNodeOffsets[index + 1] += regionNodeOffsets[index] }
         var regionNodes = [Int32](repeating: 0, count: Int(regionNodeOffsets[regionCount]))
         var fill = regionNodeOffsets
-        for node in 0 ..< nodeCount where nodeRegion[node] >= 0 {
+        for node in 0..<nodeCount where nodeRegion[node] >= 0 {
             let region = Int(nodeRegion[node])
             regionNodes[Int(fill[region])] = Int32(node)
             fill[region] += 1
@@ -106,19 +112,22 @@ extension NavigationGraphBuilder {
         // Visibility inside non-convex regions, exactly, for every pair of their nodes.
         var visibleFrom: [Int32] = []
         var visibleTo: [Int32] = []
-        for region in 0 ..< regionCount where !regionShape[region].isConvex {
+        for region in 0..<regionCount where !regionShape[region].isConvex {
             let shape = regionShape[region]
-            let nodes = regionNodes[Int(regionNodeOffsets[region]) ..< Int(regionNodeOffsets[region + 1])]
+            let nodes = regionNodes[Int(regionNodeOffsets[region])..<Int(regionNodeOffsets[region + 1])]
             for (offset, a) in nodes.enumerated() {
                 for b in nodes.dropFirst(offset + 1) where shape.sees(nodePoint[Int(a)], nodePoint[Int(b)]) {
-                    visibleFrom.append(a); visibleTo.append(b)
-                    visibleFrom.append(b); visibleTo.append(a)
+                    visibleFrom.append(a)
+                    visibleTo.append(b)
+                    visibleFrom.append(b)
+                    visibleTo.append(a)
                 }
             }
         }
         let (visibilityOffsets, visibilityOrder) = Self.compress(visibleFrom, nodeCount: nodeCount)
         let (edgeOffsets, edgeOrder) = Self.compress(edgeFrom, nodeCount: nodeCount)
-        let sx = projection.metersPerDegreeLongitude, sy = projection.metersPerDegreeLatitude
+        let sx = projection.metersPerDegreeLongitude
+        let sy = projection.metersPerDegreeLatitude
         return NavigationGraph(
             regionUnit: regionUnit, regionLevel: regionLevel, regionShape: regionShape, regionBarriers: regionBarriers,
             regionNodeOffsets: regionNodeOffsets, regionNodes: regionNodes, regionsOfUnit: regionsOfUnit,
@@ -129,7 +138,8 @@ extension NavigationGraphBuilder {
             nodeRegion: nodeRegion, nodeLevel: nodeLevel,
             nodeOrdinal: nodeLevel.map { Int32(levelOrdinals[Int($0)] ?? 0) },
             visibilityOffsets: visibilityOffsets, visibilityTargets: visibilityOrder.map { visibleTo[$0] },
-            edgeOffsets: edgeOffsets, edgeTargets: edgeOrder.map { edgeTo[$0] }, edgeKinds: edgeOrder.map { edgeKind[$0] },
+            edgeOffsets: edgeOffsets, edgeTargets: edgeOrder.map { edgeTo[$0] },
+            edgeKinds: edgeOrder.map { edgeKind[$0] },
             edgePayloads: edgeOrder.map { edgePayload[$0] }, edgeCosts: edgeOrder.map { edgeCost[$0] },
             edgeBarriers: edgeOrder.map { edgeBarrier[$0] },
             doorPoints: doorPoints, portsOfOpening: portsOfOpening, stations: stations, hops: hops,
@@ -140,7 +150,7 @@ extension NavigationGraphBuilder {
     static func compress(_ sources: [Int32], nodeCount: Int) -> (offsets: [Int32], order: [Int]) {
         var offsets = [Int32](repeating: 0, count: nodeCount + 1)
         for source in sources { offsets[Int(source) + 1] += 1 }
-        for index in 0 ..< nodeCount { offsets[index + 1] += offsets[index] }
+        for index in 0..<nodeCount { offsets[index + 1] += offsets[index] }
         var order = [Int](repeating: 0, count: sources.count)
         var fill = offsets
         for (edge, source) in sources.enumerated() {

@@ -119,14 +119,19 @@ final class NavigationGraph: Sendable {
     let leastSecondsPerLevel: Double
     let levelOrdinals: [Int?]
 
-    init(regionUnit: [VenueGraph.UnitHandle], regionLevel: [Int32], regionShape: [RegionShape], regionBarriers: [Barriers],
-         regionNodeOffsets: [Int32], regionNodes: [Int32], regionsOfUnit: [[Int32]],
-         unitAnchors: [(region: Int32, point: PlanarPoint)?], regionsByOrdinal: [Int: (regions: [Int32], tree: BoxGrid)],
-         nodePoint: [PlanarPoint], nodeMetersX: [Double], nodeMetersY: [Double], nodeRegion: [Int32], nodeLevel: [Int32],
-         nodeOrdinal: [Int32], visibilityOffsets: [Int32], visibilityTargets: [Int32], edgeOffsets: [Int32],
-         edgeTargets: [Int32], edgeKinds: [EdgeKind], edgePayloads: [Int32], edgeCosts: [Double], edgeBarriers: [Barriers],
-         doorPoints: [DoorPoint], portsOfOpening: [[Int32]], stations: [Station], hops: [Hop], projection: LocalProjection,
-         leastSecondsPerLevel: Double, levelOrdinals: [Int?]) {
+    init(
+        regionUnit: [VenueGraph.UnitHandle], regionLevel: [Int32], regionShape: [RegionShape],
+        regionBarriers: [Barriers],
+        regionNodeOffsets: [Int32], regionNodes: [Int32], regionsOfUnit: [[Int32]],
+        unitAnchors: [(region: Int32, point: PlanarPoint)?], regionsByOrdinal: [Int: (regions: [Int32], tree: BoxGrid)],
+        nodePoint: [PlanarPoint], nodeMetersX: [Double], nodeMetersY: [Double], nodeRegion: [Int32], nodeLevel: [Int32],
+        nodeOrdinal: [Int32], visibilityOffsets: [Int32], visibilityTargets: [Int32], edgeOffsets: [Int32],
+        edgeTargets: [Int32], edgeKinds: [EdgeKind], edgePayloads: [Int32], edgeCosts: [Double],
+        edgeBarriers: [Barriers],
+        doorPoints: [DoorPoint], portsOfOpening: [[Int32]], stations: [Station], hops: [Hop],
+        projection: LocalProjection,
+        leastSecondsPerLevel: Double, levelOrdinals: [Int?]
+    ) {
         self.regionUnit = regionUnit
         self.regionLevel = regionLevel
         self.regionShape = regionShape
@@ -165,7 +170,7 @@ final class NavigationGraph: Sendable {
 
     /// The nodes of a region.
     func nodes(in region: Int) -> ArraySlice<Int32> {
-        regionNodes[Int(regionNodeOffsets[region]) ..< Int(regionNodeOffsets[region + 1])]
+        regionNodes[Int(regionNodeOffsets[region])..<Int(regionNodeOffsets[region + 1])]
     }
 
     /// Metres between two points in the venue projection.

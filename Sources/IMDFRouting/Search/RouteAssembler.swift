@@ -35,8 +35,10 @@ struct RouteAssembler {
 
         func walk(_ region: Int, _ start: PlanarPoint, _ end: PlanarPoint, _ duration: Double) {
             let level = level(ofRegion: region)
-            segments.append(.init(kind: .walk(unit: navigation.regionUnit[region]), start: start, end: end,
-                                  startLevel: level, endLevel: level, distance: navigation.meters(start, end), duration: duration))
+            segments.append(
+                .init(
+                    kind: .walk(unit: navigation.regionUnit[region]), start: start, end: end,
+                    startLevel: level, endLevel: level, distance: navigation.meters(start, end), duration: duration))
         }
 
         for step in steps {
@@ -60,11 +62,14 @@ struct RouteAssembler {
                 let fromRegion = Int(navigation.nodeRegion[Int(step.from)])
                 let toRegion = Int(navigation.nodeRegion[Int(step.to)])
                 doorPoints[segments.count] = navigation.doorPoints[door].point
-                segments.append(.init(
-                    kind: .doorway(opening: navigation.doorPoints[door].opening, from: navigation.regionUnit[fromRegion],
-                                   to: navigation.regionUnit[toRegion]),
-                    start: from, end: to, startLevel: level(ofRegion: fromRegion), endLevel: level(ofRegion: toRegion),
-                    distance: navigation.meters(from, to), duration: step.cost))
+                segments.append(
+                    .init(
+                        kind: .doorway(
+                            opening: navigation.doorPoints[door].opening, from: navigation.regionUnit[fromRegion],
+                            to: navigation.regionUnit[toRegion]),
+                        start: from, end: to, startLevel: level(ofRegion: fromRegion),
+                        endLevel: level(ofRegion: toRegion),
+                        distance: navigation.meters(from, to), duration: step.cost))
             case .board(let station):
                 let ordinal = navigation.levelOrdinals[navigation.stations[station].level] ?? 0
                 ride = (station, from ?? navigation.stations[station].point, step.cost, [], [ordinal])
@@ -75,32 +80,43 @@ struct RouteAssembler {
                 ride?.ordinals.append(navigation.levelOrdinals[navigation.stations[Int(hop.to)].level] ?? 0)
             case .alight(let station):
                 guard let boarding = ride, let to else { continue }
-                let first = navigation.stations[boarding.station], last = navigation.stations[station]
-                let fromLevel = VenueGraph.LevelHandle(first.level), toLevel = VenueGraph.LevelHandle(Int(navigation.nodeLevel[Int(step.to)]))
-                transitions.append(.init(mode: first.mode, sources: boarding.sources, from: first.feature, to: last.feature,
-                                         fromLevel: fromLevel, toLevel: toLevel, ordinals: boarding.ordinals,
-                                         duration: boarding.duration + step.cost))
-                segments.append(.init(kind: .transition(transitions.count - 1), start: boarding.from, end: to,
-                                      startLevel: VenueGraph.LevelHandle(Int(navigation.nodeLevel[Int(navigation.stations[boarding.station].departure)])),
-                                      endLevel: toLevel, distance: 0, duration: boarding.duration + step.cost))
+                let first = navigation.stations[boarding.station]
+                let last = navigation.stations[station]
+                let fromLevel = VenueGraph.LevelHandle(first.level)
+                let toLevel = VenueGraph.LevelHandle(Int(navigation.nodeLevel[Int(step.to)]))
+                transitions.append(
+                    .init(
+                        mode: first.mode, sources: boarding.sources, from: first.feature, to: last.feature,
+                        fromLevel: fromLevel, toLevel: toLevel, ordinals: boarding.ordinals,
+                        duration: boarding.duration + step.cost))
+                segments.append(
+                    .init(
+                        kind: .transition(transitions.count - 1), start: boarding.from, end: to,
+                        startLevel: VenueGraph.LevelHandle(
+                            Int(navigation.nodeLevel[Int(navigation.stations[boarding.station].departure)])),
+                        endLevel: toLevel, distance: 0, duration: boarding.duration + step.cost))
                 ride = nil
             }
         }
         let legs = Self.legs(segments, doorPoints: doorPoints, navigation: navigation, firstPoint: firstPoint)
-        return Route(segments: segments, legs: legs, transitions: transitions,
-                     distance: segments.reduce(0) { $0 + $1.distance }, duration: segments.reduce(0) { $0 + $1.duration })
+        return Route(
+            segments: segments, legs: legs, transitions: transitions,
+            distance: segments.reduce(0) { $0 + $1.distance }, duration: segments.reduce(0) { $0 + $1.duration })
     }
 
     /// The walking per level: each leg a polyline through the segments' ends, with every doorway's door
     /// point, split at transitions and at doorways between two levels.
-    static func legs(_ segments: [Route.Segment], doorPoints: [Int: PlanarPoint], navigation: NavigationGraph,
-                     firstPoint: (PlanarPoint, VenueGraph.LevelHandle)?) -> [Route.Leg] {
+    static func legs(
+        _ segments: [Route.Segment], doorPoints: [Int: PlanarPoint], navigation: NavigationGraph,
+        firstPoint: (PlanarPoint, VenueGraph.LevelHandle)?
+    ) -> [Route.Leg] {
         var legs: [Route.Leg] = []
         var current: Route.Leg?
 
         func ordinal(_ level: VenueGraph.LevelHandle) -> Int { navigation.levelOrdinals[level.index] ?? 0 }
         func open(_ level: VenueGraph.LevelHandle, at point: PlanarPoint) {
-            current = Route.Leg(level: level, ordinal: ordinal(level), coordinates: [point], length: 0, units: [], openings: [])
+            current = Route.Leg(
+                level: level, ordinal: ordinal(level), coordinates: [point], length: 0, units: [], openings: [])
         }
         func extend(to point: PlanarPoint) {
             guard var leg = current else { return }

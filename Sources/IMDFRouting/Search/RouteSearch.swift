@@ -103,7 +103,14 @@ struct RouteSearch {
         let origin = graph.projection.origin
 
         // The goals, in metres, for the heuristic and for reaching point goals.
-        struct GoalPoint { let place: Int; let region: Int32; let point: PlanarPoint; let x: Double; let y: Double; let ordinal: Int32 }
+        struct GoalPoint {
+            let place: Int
+            let region: Int32
+            let point: PlanarPoint
+            let x: Double
+            let y: Double
+            let ordinal: Int32
+        }
         var goalPoints: [GoalPoint] = []
         var goalNodes: [Int32: Int] = [:]
         var targets: [(x: Double, y: Double, ordinal: Int32)] = []
@@ -111,13 +118,15 @@ struct RouteSearch {
             switch place {
             case .point(let region, let point):
                 let ordinal = Int32(graph.levelOrdinals[Int(graph.regionLevel[Int(region)])] ?? 0)
-                let goal = GoalPoint(place: index, region: region, point: point, x: (point.x - origin.x) * sx,
-                                     y: (point.y - origin.y) * sy, ordinal: ordinal)
+                let goal = GoalPoint(
+                    place: index, region: region, point: point, x: (point.x - origin.x) * sx,
+                    y: (point.y - origin.y) * sy, ordinal: ordinal)
                 goalPoints.append(goal)
                 targets.append((goal.x, goal.y, ordinal))
             case .node(let node):
                 goalNodes[node] = index
-                targets.append((graph.nodeMetersX[Int(node)], graph.nodeMetersY[Int(node)], graph.nodeOrdinal[Int(node)]))
+                targets.append(
+                    (graph.nodeMetersX[Int(node)], graph.nodeMetersY[Int(node)], graph.nodeOrdinal[Int(node)]))
             }
         }
         guard !targets.isEmpty, !starts.isEmpty else { return nil }
@@ -125,7 +134,8 @@ struct RouteSearch {
         func heuristic(_ x: Double, _ y: Double, _ ordinal: Int32) -> Double {
             var best = Double.infinity
             for target in targets {
-                let dx = x - target.x, dy = y - target.y
+                let dx = x - target.x
+                let dy = y - target.y
                 let estimate = (dx * dx + dy * dy).squareRoot() / speed + least * Double(abs(ordinal - target.ordinal))
                 if estimate < best { best = estimate }
             }
@@ -143,7 +153,9 @@ struct RouteSearch {
             cost[node] = newCost
             previous[node] = Int32(from)
             previousKind[node] = kind
-            let estimate = node == goalNode ? 0 : heuristic(graph.nodeMetersX[node], graph.nodeMetersY[node], graph.nodeOrdinal[node])
+            let estimate =
+                node == goalNode
+                ? 0 : heuristic(graph.nodeMetersX[node], graph.nodeMetersY[node], graph.nodeOrdinal[node])
             heap.push(Int32(node), priority: newCost + estimate)
         }
 
@@ -161,45 +173,61 @@ struct RouteSearch {
                         relax(Int(seed), 0, from: startNode, .seed(start: index))
                     case .point(let region, let point):
                         let shape = graph.regionShape[Int(region)]
-                        let px = (point.x - origin.x) * sx, py = (point.y - origin.y) * sy
-                        for next in graph.nodes(in: Int(region)) where isUsable(Int(next)) && shape.sees(point, graph.nodePoint[Int(next)]) {
-                            let dx = graph.nodeMetersX[Int(next)] - px, dy = graph.nodeMetersY[Int(next)] - py
-                            relax(Int(next), (dx * dx + dy * dy).squareRoot() / speed, from: startNode, .startWalk(start: index))
+                        let px = (point.x - origin.x) * sx
+                        let py = (point.y - origin.y) * sy
+                        for next in graph.nodes(in: Int(region))
+                        where isUsable(Int(next)) && shape.sees(point, graph.nodePoint[Int(next)]) {
+                            let dx = graph.nodeMetersX[Int(next)] - px
+                            let dy = graph.nodeMetersY[Int(next)] - py
+                            relax(
+                                Int(next), (dx * dx + dy * dy).squareRoot() / speed, from: startNode,
+                                .startWalk(start: index))
                         }
                         for goal in goalPoints where goal.region == region && shape.sees(point, goal.point) {
-                            let dx = goal.x - px, dy = goal.y - py
-                            relax(goalNode, (dx * dx + dy * dy).squareRoot() / speed, from: startNode, .direct(start: index, goal: goal.place))
+                            let dx = goal.x - px
+                            let dy = goal.y - py
+                            relax(
+                                goalNode, (dx * dx + dy * dy).squareRoot() / speed, from: startNode,
+                                .direct(start: index, goal: goal.place))
                         }
                     }
                 }
                 continue
             }
             let here = cost[node]
-            let x = graph.nodeMetersX[node], y = graph.nodeMetersY[node]
+            let x = graph.nodeMetersX[node]
+            let y = graph.nodeMetersY[node]
             let region = Int(graph.nodeRegion[node])
             if region >= 0 {
                 if graph.regionIsConvex[region] {
                     for next in graph.nodes(in: region) where Int(next) != node {
-                        let dx = graph.nodeMetersX[Int(next)] - x, dy = graph.nodeMetersY[Int(next)] - y
+                        let dx = graph.nodeMetersX[Int(next)] - x
+                        let dy = graph.nodeMetersY[Int(next)] - y
                         relax(Int(next), here + (dx * dx + dy * dy).squareRoot() / speed, from: node, .walk)
                     }
                 } else {
-                    for edge in Int(graph.visibilityOffsets[node]) ..< Int(graph.visibilityOffsets[node + 1]) {
+                    for edge in Int(graph.visibilityOffsets[node])..<Int(graph.visibilityOffsets[node + 1]) {
                         let next = Int(graph.visibilityTargets[edge])
-                        let dx = graph.nodeMetersX[next] - x, dy = graph.nodeMetersY[next] - y
+                        let dx = graph.nodeMetersX[next] - x
+                        let dy = graph.nodeMetersY[next] - y
                         relax(next, here + (dx * dx + dy * dy).squareRoot() / speed, from: node, .walk)
                     }
                 }
-                for goal in goalPoints where Int(goal.region) == region
-                    && graph.regionShape[region].sees(graph.nodePoint[node], goal.point) {
-                    let dx = goal.x - x, dy = goal.y - y
-                    relax(goalNode, here + (dx * dx + dy * dy).squareRoot() / speed, from: node, .goalWalk(goal: goal.place))
+                for goal in goalPoints
+                where Int(goal.region) == region
+                    && graph.regionShape[region].sees(graph.nodePoint[node], goal.point)
+                {
+                    let dx = goal.x - x
+                    let dy = goal.y - y
+                    relax(
+                        goalNode, here + (dx * dx + dy * dy).squareRoot() / speed, from: node,
+                        .goalWalk(goal: goal.place))
                 }
             }
             if let goal = goalNodes[Int32(node)] {
                 relax(goalNode, here, from: node, .goalNode(goal: goal))
             }
-            for edge in Int(graph.edgeOffsets[node]) ..< Int(graph.edgeOffsets[node + 1]) {
+            for edge in Int(graph.edgeOffsets[node])..<Int(graph.edgeOffsets[node + 1]) {
                 guard graph.edgeBarriers[edge].isDisjoint(with: blocked) else { continue }
                 let next = Int(graph.edgeTargets[edge])
                 guard isUsable(next) else { continue }
@@ -219,8 +247,10 @@ struct RouteSearch {
         var node = goalNode
         while node != startNode {
             let from = Int(previous[node])
-            steps.append(PathStep(from: from == startNode ? -1 : Int32(from), to: node == goalNode ? -2 : Int32(node),
-                                  kind: previousKind[node], cost: cost[node] - cost[from]))
+            steps.append(
+                PathStep(
+                    from: from == startNode ? -1 : Int32(from), to: node == goalNode ? -2 : Int32(node),
+                    kind: previousKind[node], cost: cost[node] - cost[from]))
             node = from
         }
         return (steps.reversed(), cost[goalNode])

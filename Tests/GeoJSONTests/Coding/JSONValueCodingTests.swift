@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 @Suite("JSONValue decoder and encoder")
@@ -31,15 +32,27 @@ struct JSONValueCodingTests {
 
     @Test func nullAndMissingAreDistinguished() throws {
         struct Required: Decodable { var height: Double }
-        let missing = try #require(throws: DecodingError.self) { try JSONValueDecoder().decode(Required.self, from: [:]) }
-        guard case .keyNotFound = missing else { Issue.record("expected keyNotFound, got \(missing)"); return }
-        let null = try #require(throws: DecodingError.self) { try JSONValueDecoder().decode(Required.self, from: ["height": nil]) }
-        guard case .valueNotFound = null else { Issue.record("expected valueNotFound, got \(null)"); return }
+        let missing = try #require(throws: DecodingError.self) {
+            try JSONValueDecoder().decode(Required.self, from: [:])
+        }
+        guard case .keyNotFound = missing else {
+            Issue.record("expected keyNotFound, got \(missing)")
+            return
+        }
+        let null = try #require(throws: DecodingError.self) {
+            try JSONValueDecoder().decode(Required.self, from: ["height": nil])
+        }
+        guard case .valueNotFound = null else {
+            Issue.record("expected valueNotFound, got \(null)")
+            return
+        }
     }
 
     @Test func integersAreExactAndRangeChecked() throws {
         #expect(try JSONValueDecoder().decode(Int.self, from: 3) == 3)
-        #expect(try JSONValueDecoder().decode(UInt64.self, from: .number(JSONNumber(1.8446744073709552e19, text: "18446744073709551615"))) == .max)
+        #expect(
+            try JSONValueDecoder().decode(
+                UInt64.self, from: .number(JSONNumber(1.8446744073709552e19, text: "18446744073709551615"))) == .max)
         #expect(throws: DecodingError.self) { try JSONValueDecoder().decode(Int.self, from: 3.5) }
         #expect(throws: DecodingError.self) { try JSONValueDecoder().decode(UInt8.self, from: 300) }
         #expect(throws: DecodingError.self) { try JSONValueDecoder().decode(UInt.self, from: -1) }
@@ -52,8 +65,14 @@ struct JSONValueCodingTests {
             Feature(geometry: nil, properties: ["name": "bad", "level": 1, "tags": ["a", 5]]),
         ])
         let error = try #require(throws: DecodingError.self) { try collection.decodingProperties(as: Properties.self) }
-        guard case .typeMismatch(_, let context) = error else { Issue.record("expected typeMismatch, got \(error)"); return }
-        #expect(JSONPath(codingPath: context.codingPath) == [.key("features"), .index(1), .key("properties"), .key("tags"), .index(1)])
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return
+        }
+        #expect(
+            JSONPath(codingPath: context.codingPath) == [
+                .key("features"), .index(1), .key("properties"), .key("tags"), .index(1),
+            ])
         #expect(context.debugDescription.contains("features[1].properties.tags[1]"))
     }
 
@@ -67,10 +86,13 @@ struct JSONValueCodingTests {
     }
 
     @Test func featurePropertiesRoundTrip() throws {
-        let feature = Feature<JSONObject?>(id: .string("u1"), geometry: .point(Point(Position(1, 2))),
-                                           properties: ["name": "A", "level": 1, "tags": ["t"]])
+        let feature = Feature<JSONObject?>(
+            id: .string("u1"), geometry: .point(Point(Position(1, 2))),
+            properties: ["name": "A", "level": 1, "tags": ["t"]])
         let typed = try feature.decodingProperties(as: Properties.self)
         #expect(typed.properties.name == "A")
-        #expect(try typed.encodingProperties() == feature.replacingProperties(with: ["name": "A", "level": 1, "tags": ["t"]] as JSONObject?))
+        #expect(
+            try typed.encodingProperties()
+                == feature.replacingProperties(with: ["name": "A", "level": 1, "tags": ["t"]] as JSONObject?))
     }
 }

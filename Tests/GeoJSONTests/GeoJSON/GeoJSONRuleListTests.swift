@@ -1,7 +1,7 @@
 import Foundation
 import GeoJSON
-import Testing
 import IMDFTestSupport
+import Testing
 
 /// `GeoJSONRule.all` (what `imdf lint`, `--only`/`--ignore` and SARIF know of the GeoJSON layer) lists the same
 /// rules, with the same severities, as `Documentation/GeoJSONRules.md`: a rule added to one and not the other

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 /// The byte matchers for member names (`GeoJSONMemberName`) and type names (`GeoJSONType(token:in:)`)
@@ -10,7 +11,8 @@ struct MemberNameMatchingTests {
     static let literals: [String] = [
         #""type""#, #""bbox""#, #""id""#, #""geometry""#, #""features""#, #""properties""#, #""geometries""#,
         #""coordinates""#, #""\u0074ype""#, #""propertie\u0073""#, #""i\u0064""#, #""Type""#, #""typ""#, #""types""#,
-        #""tupe""#, #""ib""#, #""geometrz""#, #""featurez""#, #""coordinatez""#, #""géometry""#, #""""#, #""feature_type""#,
+        #""tupe""#, #""ib""#, #""geometrz""#, #""featurez""#, #""coordinatez""#, #""géometry""#, #""""#,
+        #""feature_type""#,
         #""Point""#, #""Feature""#, #""Polygon""#, #""MultiPoint""#, #""LineString""#, #""MultiPolygon""#,
         #""MultiLineString""#, #""FeatureCollection""#, #""GeometryCollection""#, #""Poin\u0074""#, #""\u0046eature""#,
         #""Pointe""#, #""point""#, #""Polygom""#, #""Featurf""#, #""MultiPoinT""#, #""LineStrinG""#, #""Pöint""#,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 /// The decoder with its shortcuts (plain positions, short numbers) against the same decoder with
@@ -13,9 +14,12 @@ struct PlainPositionTests {
             let document = try decoder.decode(Array(text.utf8), file: "t.geojson")
             var written = "nothing"
             if let object = document.object {
-                written = (try? GeoJSONWriter().bytes(for: object)).map { String(decoding: $0, as: UTF8.self) } ?? "unwritable"
+                written =
+                    (try? GeoJSONWriter().bytes(for: object)).map { String(decoding: $0, as: UTF8.self) }
+                    ?? "unwritable"
             }
-            return "object \(String(describing: document.object))\nwritten \(written)\ndiagnostics \(document.diagnostics)"
+            return
+                "object \(String(describing: document.object))\nwritten \(written)\ndiagnostics \(document.diagnostics)"
         } catch {
             return "error \(error) at \(error.offset) path \(error.path)"
         }
@@ -77,7 +81,8 @@ struct PlainPositionTests {
     @Test func largeGeometriesReserveAndTrim() throws {
         func line(_ count: Int, shortAfter: Int = .max) -> String {
             (0..<count).map { index in
-                index < shortAfter ? "[-65.61361699999\(index % 10)977,43.42027300000000\(index % 7)]" : "[\(index % 9),\(index % 5)]"
+                index < shortAfter
+                    ? "[-65.61361699999\(index % 10)977,43.42027300000000\(index % 7)]" : "[\(index % 9),\(index % 5)]"
             }.joined(separator: ",")
         }
         let padding = String(repeating: "x", count: 400_000)
@@ -94,10 +99,14 @@ struct PlainPositionTests {
             switch document.object {
             case .geometry(.lineString(let geometry)): xy = geometry.storage.xy
             case .geometry(.polygon(let geometry)): xy = geometry.storage.xy
-            default: Issue.record("unexpected object"); continue
+            default:
+                Issue.record("unexpected object")
+                continue
             }
             // Never more than a quarter unused after trimming, nor grossly oversized without it.
-            #expect(xy.capacity <= xy.count + xy.count / 4 + 64, "capacity \(xy.capacity) for \(xy.count), trimmed case \(trimmed)")
+            #expect(
+                xy.capacity <= xy.count + xy.count / 4 + 64,
+                "capacity \(xy.capacity) for \(xy.count), trimmed case \(trimmed)")
         }
     }
 
@@ -143,7 +152,8 @@ struct PlainPositionTests {
         if generator.next(2) == 0 {
             return #"{"type":"Polygon","coordinates":"# + polygon() + "}"
         }
-        return #"{"type":"MultiPolygon","coordinates":["# + (0..<(1 + generator.next(3))).map { _ in polygon() }.joined(separator: ",") + "]}"
+        return #"{"type":"MultiPolygon","coordinates":["#
+            + (0..<(1 + generator.next(3))).map { _ in polygon() }.joined(separator: ",") + "]}"
     }
 
     @Test func randomGeometriesAgree() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 /// The parser reuses one coordinate scan and one stack of specially parsed members across the
@@ -29,7 +30,10 @@ struct ReusedScanTests {
 
     static func document(_ text: String) throws -> (String, String) {
         let document = try GeoJSONDecoder().decode(Array(text.utf8), file: "t.geojson")
-        return (String(describing: document.object), String(describing: document.diagnostics.map { "\($0.rule) \($0.message) \($0.location.path)" }))
+        return (
+            String(describing: document.object),
+            String(describing: document.diagnostics.map { "\($0.rule) \($0.message) \($0.location.path)" })
+        )
     }
 
     @Test func geometriesInAFeatureCollectionEqualTheSameDecodedAlone() throws {
@@ -52,7 +56,9 @@ struct ReusedScanTests {
             let alone = try GeoJSONDecoder().decode(Array(text.utf8), file: "t.geojson")
             let expected: Geometry? = if case .geometry(let geometry)? = alone.object { geometry } else { nil }
             #expect(parsed.features[index].geometry == expected, "\(text)")
-            let findings = decoded.diagnostics.filter { $0.location.featureID == "\(index)" }.map { "\($0.rule) \($0.message)" }
+            let findings = decoded.diagnostics.filter { $0.location.featureID == "\(index)" }.map {
+                "\($0.rule) \($0.message)"
+            }
             #expect(findings == alone.diagnostics.map { "\($0.rule) \($0.message)" }, "\(text)")
         }
     }
@@ -62,7 +68,9 @@ struct ReusedScanTests {
             let pair = #"{"type":"GeometryCollection","geometries":["# + text + "," + text + "]}"
             let document = try GeoJSONDecoder().decode(Array(pair.utf8), file: "t.geojson")
             let alone = try GeoJSONDecoder().decode(Array(text.utf8), file: "t.geojson")
-            if case .geometry(.geometryCollection(let collection))? = document.object, case .geometry(let single)? = alone.object {
+            if case .geometry(.geometryCollection(let collection))? = document.object,
+                case .geometry(let single)? = alone.object
+            {
                 #expect(collection.geometries == [single, single], "\(text)")
             }
             #expect(document.diagnostics.count == 2 * alone.diagnostics.count, "\(text)")

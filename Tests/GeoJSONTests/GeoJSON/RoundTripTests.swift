@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GeoJSON
 
 @Suite("GeoJSON round trips on shared data")
@@ -10,7 +11,8 @@ struct RoundTripTests {
         let data = shared.appendingPathComponent("imdf-data")
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: data.path)) ?? []
         for folder in folders.sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent(folder).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent(folder).path)) ?? []
             for name in names.sorted() where name.hasSuffix(".geojson") {
                 files.append(data.appendingPathComponent(folder).appendingPathComponent(name))
             }
@@ -25,7 +27,7 @@ struct RoundTripTests {
         do {
             document = try GeoJSONDecoder().decode(bytes, file: file.lastPathComponent)
         } catch {
-            return // Shared files that are not JSON are not this test's business.
+            return  // Shared files that are not JSON are not this test's business.
         }
         let object = try #require(document.object, "\(file.lastPathComponent) is not GeoJSON")
         let written = try GeoJSONWriter().bytes(for: object)
@@ -39,7 +41,10 @@ struct RoundTripTests {
         guard let shared = TestSupport.sharedFolder else { return }
         let bytes = Array(try Data(contentsOf: shared.appendingPathComponent("bench/canada.json")))
         let result = try GeoJSONDecoder().decodeFeatureCollection(bytes)
-        guard case .polygon(let polygon) = result.collection.features.first?.geometry else { Issue.record("no polygon"); return }
+        guard case .polygon(let polygon) = result.collection.features.first?.geometry else {
+            Issue.record("no polygon")
+            return
+        }
         #expect(polygon.rings.count == 480)
         #expect(polygon.storage.count == 55_563)
         #expect(polygon.xy.first == -65.613616999999977)

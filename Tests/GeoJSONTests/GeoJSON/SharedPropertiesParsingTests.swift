@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 /// `JSONScanner.parseObject(sharing:)` (values shared while they are read, plain long strings matched on
@@ -10,8 +11,10 @@ struct SharedPropertiesParsingTests {
     typealias Outcome = Result<JSONObject, JSONSyntaxError>
 
     /// Reads each text with `parse`, sharing through one `SharedPropertyValues` for all of them.
-    func read(_ texts: [String],
-              _ parse: (inout JSONScanner, inout SharedPropertyValues) throws(JSONSyntaxError) -> JSONObject) -> [Outcome] {
+    func read(
+        _ texts: [String],
+        _ parse: (inout JSONScanner, inout SharedPropertyValues) throws(JSONSyntaxError) -> JSONObject
+    ) -> [Outcome] {
         var shared = SharedPropertyValues()
         return texts.map { text in
             Array(text.utf8).withUnsafeBufferPointer { buffer in
@@ -49,7 +52,10 @@ struct SharedPropertiesParsingTests {
         var firstByAddress: [UInt: Int] = [:]
         var pattern: [[Int]] = []
         for (objectIndex, outcome) in outcomes.enumerated() {
-            guard case .success(let object) = outcome else { pattern.append([]); continue }
+            guard case .success(let object) = outcome else {
+                pattern.append([])
+                continue
+            }
             var row: [Int] = []
             for (memberIndex, member) in object.members.enumerated() {
                 let address: UInt?
@@ -61,7 +67,10 @@ struct SharedPropertiesParsingTests {
                 default:
                     address = nil
                 }
-                guard let address, address != 0 else { row.append(-1); continue }
+                guard let address, address != 0 else {
+                    row.append(-1)
+                    continue
+                }
                 let position = objectIndex * 1000 + memberIndex
                 row.append(firstByAddress[address] ?? position)
                 if firstByAddress[address] == nil { firstByAddress[address] = position }
@@ -115,16 +124,17 @@ struct SharedPropertiesParsingTests {
     }
 
     @Test func errorsAreTheSame() {
-        expectSameReading([
-            #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc"}"#,
-            #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc"#,
-            #"{"level_id": "31cd678c-3172-477b-9843-\u{01}d3fb7bfe84bc"}"#,
-            #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc\x"}"#,
-            #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc",}"#,
-            #"{"level_id" "31cd678c-3172-477b-9843-d3fb7bfe84bc"}"#,
-            #"{"a": {"b": [1, 2,]}}"#,
-            #"{"a": "x" "b": 1}"#,
-        ] + [String(decoding: Array(#"{"n": "abcdefghijklmnop"#.utf8) + [0xC3, 0x28, 0x22, 0x7D], as: UTF8.self)])
+        expectSameReading(
+            [
+                #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc"}"#,
+                #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc"#,
+                #"{"level_id": "31cd678c-3172-477b-9843-\u{01}d3fb7bfe84bc"}"#,
+                #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc\x"}"#,
+                #"{"level_id": "31cd678c-3172-477b-9843-d3fb7bfe84bc",}"#,
+                #"{"level_id" "31cd678c-3172-477b-9843-d3fb7bfe84bc"}"#,
+                #"{"a": {"b": [1, 2,]}}"#,
+                #"{"a": "x" "b": 1}"#,
+            ] + [String(decoding: Array(#"{"n": "abcdefghijklmnop"#.utf8) + [0xC3, 0x28, 0x22, 0x7D], as: UTF8.self)])
     }
 
     /// Random properties objects from small pools of keys and values, so slots hit, miss, fill up,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 /// Inputs found by the libFuzzer harnesses in Fuzz/, each kept as a regression test.
@@ -15,14 +16,16 @@ import Testing
     /// them back among its foreign members in the wrong order (`type` always first, `properties`
     /// at an index that ignored it), so a second decode reordered them.
     @Test func unwantedTypeAndPropertiesKeepTheirPlace() throws {
-        let found = ##"{"type":"FeatureCollection","features":[{"type":"Feature","g0eometry":null,"properties":{}},{"type":"#eature","geomeInttry":{"type":"Bogus"},"properties":[]}]}"##
+        let found =
+            ##"{"type":"FeatureCollection","features":[{"type":"Feature","g0eometry":null,"properties":{}},{"type":"#eature","geomeInttry":{"type":"Bogus"},"properties":[]}]}"##
         let (first, second) = try Self.roundTrip(found)
         #expect(first != nil)
         #expect(first == second)
 
         let later = #"{"x":1,"properties":[],"y":2,"type":"Fea","geometry":null}"#
         guard case .feature(let feature) = try GeoJSONDecoder().decode(Array(later.utf8)).object else {
-            Issue.record("not a feature"); return
+            Issue.record("not a feature")
+            return
         }
         #expect(feature.foreignMembers.keys == ["x", "properties", "y", "type"], "source order")
         let (again, reread) = try Self.roundTrip(later)
@@ -33,11 +36,15 @@ import Testing
     /// as a feature, but its `geometry` and `properties` members were kept as foreign members; the
     /// writer then added `"geometry": null`, which a second decode kept as one more foreign member.
     @Test func geometryTypeInsideFeaturesStillReadsFeatureMembers() throws {
-        let found = ##"{"type":"FeatureCollection","features":[{"type":"MultiPoint","x":"#eature","properties":[]},{"type":"Point","geometry":null,"properties":{"a":1}}]}"##
+        let found =
+            ##"{"type":"FeatureCollection","features":[{"type":"MultiPoint","x":"#eature","properties":[]},{"type":"Point","geometry":null,"properties":{"a":1}}]}"##
         let (first, second) = try Self.roundTrip(found)
         #expect(first != nil)
         #expect(first == second)
-        guard case .featureCollection(let collection)? = first else { Issue.record("not a collection"); return }
+        guard case .featureCollection(let collection)? = first else {
+            Issue.record("not a collection")
+            return
+        }
         #expect(collection.features.count == 2)
         #expect(collection.features[1].properties?["a"] == 1, "properties are the feature's, not foreign")
         #expect(collection.features[0].foreignMembers.keys == ["type", "x", "properties"])
@@ -46,9 +53,13 @@ import Testing
     /// Found by the geojson harness: with two `geometry` members, an invalid first one stayed as
     /// the raw geometry beside the valid second one, and the writer dropped it.
     @Test func repeatedGeometryMemberReplacesTheEarlierOne() throws {
-        let found = #"{"geometry":{"type":"Polygon","coordoinates":[]},"properties":null,"geometry":{"type":"Point","coordinates":[1,2]}}"#
+        let found =
+            #"{"geometry":{"type":"Polygon","coordoinates":[]},"properties":null,"geometry":{"type":"Point","coordinates":[1,2]}}"#
         let (first, second) = try Self.roundTrip(found)
-        guard case .feature(let feature)? = first else { Issue.record("not a feature"); return }
+        guard case .feature(let feature)? = first else {
+            Issue.record("not a feature")
+            return
+        }
         #expect(feature.geometry != nil)
         #expect(feature.rawGeometry == nil)
         #expect(first == second)

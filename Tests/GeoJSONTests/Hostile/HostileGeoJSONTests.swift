@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GeoJSON
 
 /// Hostile GeoJSON: geometry far larger than any venue, coordinates that are not numbers, and
@@ -24,21 +25,25 @@ import Testing
         let document = try GeoJSONDecoder().decode(Array(text.utf8))
         #expect(document.diagnostics.isEmpty)
         guard case .geometry(.polygon(let polygon)) = try #require(document.object) else {
-            Issue.record("not a polygon"); return
+            Issue.record("not a polygon")
+            return
         }
         #expect(polygon.exterior?.count == 1_000_001)
     }
 
     @Test func hundredThousandRingsDecode() throws {
-        var text = #"{"type":"Polygon","coordinates":[[[-1000,-1000],[1000,-1000],[1000,1000],[-1000,1000],[-1000,-1000]]"#
+        var text =
+            #"{"type":"Polygon","coordinates":[[[-1000,-1000],[1000,-1000],[1000,1000],[-1000,1000],[-1000,-1000]]"#
         for index in 0..<100_000 {
-            let x = Double(index % 1000) - 500, y = Double(index / 1000) - 50
+            let x = Double(index % 1000) - 500
+            let y = Double(index / 1000) - 50
             text += ",[[\(x),\(y)],[\(x + 0.5),\(y)],[\(x + 0.5),\(y + 0.5)],[\(x),\(y)]]"
         }
         text += "]}"
         let document = try GeoJSONDecoder().decode(Array(text.utf8))
         guard case .geometry(.polygon(let polygon)) = try #require(document.object) else {
-            Issue.record("not a polygon"); return
+            Issue.record("not a polygon")
+            return
         }
         #expect(polygon.holes.count == 100_000)
         let written = try GeoJSONWriter().bytes(for: .geometry(.polygon(polygon)))
@@ -53,7 +58,8 @@ import Testing
         for index in 0..<2_000 {
             text += ","
             holeStarts.append(text.utf8.count)
-            text += "[[\(index % 8),0],[\(index % 8).5,0],[\(index % 8).5,0.5],[\(index % 8),0]]"  // counterclockwise hole
+            // Counterclockwise hole.
+            text += "[[\(index % 8),0],[\(index % 8).5,0],[\(index % 8).5,0.5],[\(index % 8),0]]"
         }
         text += "]}"
         let document = try GeoJSONDecoder().decode(Array(text.utf8))
@@ -64,9 +70,13 @@ import Testing
 
     @Test(arguments: [#""NaN""#, #""Infinity""#, #""-1e999""#, "null", "true", "[]", "{}"])
     func nonNumericCoordinatesAreDiagnosed(coordinate: String) throws {
-        let text = #"{"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":["# + coordinate + ",1]}}"
+        let text =
+            #"{"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":["# + coordinate + ",1]}}"
         let document = try GeoJSONDecoder().decode(Array(text.utf8), file: "nan.geojson")
-        guard case .feature(let feature) = try #require(document.object) else { Issue.record("not a feature"); return }
+        guard case .feature(let feature) = try #require(document.object) else {
+            Issue.record("not a feature")
+            return
+        }
         #expect(feature.geometry == nil, "an invalid geometry is not made up")
         #expect(feature.rawGeometry != nil, "but it is kept as written")
         let diagnostic = try #require(document.diagnostics.first)
@@ -78,10 +88,13 @@ import Testing
     @Test func hugeCollectionOfNullGeometries() throws {
         let count = 200_000
         let feature = #"{"type":"Feature","geometry":null,"properties":null}"#
-        let text = #"{"type":"FeatureCollection","features":["# + Array(repeating: feature, count: count).joined(separator: ",") + "]}"
+        let text =
+            #"{"type":"FeatureCollection","features":["#
+            + Array(repeating: feature, count: count).joined(separator: ",") + "]}"
         let document = try GeoJSONDecoder().decode(Array(text.utf8))
         guard case .featureCollection(let collection) = try #require(document.object) else {
-            Issue.record("not a collection"); return
+            Issue.record("not a collection")
+            return
         }
         #expect(collection.features.count == count)
         #expect(collection.features.allSatisfy { $0.geometry == nil && $0.properties == nil })
@@ -91,14 +104,23 @@ import Testing
 
     @Test func duplicateKeysInGeoJSONBehaveTheSameEveryTime() throws {
         // Two "geometry" members: the last one is the geometry, as for every object lookup.
-        let text = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"a":1,"a":2},"geometry":{"type":"Point","coordinates":[3,4]}}"#
-        guard case .geometry(let second) = try GeoJSONDecoder().decode(Array(#"{"type":"Point","coordinates":[3,4]}"#.utf8)).object else {
-            Issue.record("not a point"); return
+        let text =
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"a":1,"a":2},"geometry":{"type":"Point","coordinates":[3,4]}}"#
+        guard
+            case .geometry(let second) = try GeoJSONDecoder().decode(
+                Array(#"{"type":"Point","coordinates":[3,4]}"#.utf8)
+            ).object
+        else {
+            Issue.record("not a point")
+            return
         }
         var results: [String] = []
         for _ in 0..<3 {
             let document = try GeoJSONDecoder().decode(Array(text.utf8))
-            guard case .feature(let feature) = try #require(document.object) else { Issue.record("not a feature"); return }
+            guard case .feature(let feature) = try #require(document.object) else {
+                Issue.record("not a feature")
+                return
+            }
             #expect(feature.geometry == second)
             #expect(feature.properties?["a"] == 2)
             results.append("\(feature.properties.map { Array($0.keys) } ?? []) \(document.diagnostics.map(\.message))")
@@ -115,18 +137,26 @@ import Testing
         let document = try GeoJSONDecoder().decode(Array(text.utf8))
         #expect(document.diagnostics.count == count - 1)
         #expect(Set(document.diagnostics.compactMap { $0.notes.first?.location.column }) == [49])
-        guard case .feature(let feature) = try #require(document.object) else { Issue.record("not a feature"); return }
-        #expect(feature.properties?.count == count && feature.properties?["a"] == .number(JSONNumber(Double(count - 1))))
+        guard case .feature(let feature) = try #require(document.object) else {
+            Issue.record("not a feature")
+            return
+        }
+        #expect(
+            feature.properties?.count == count && feature.properties?["a"] == .number(JSONNumber(Double(count - 1))))
     }
 
     /// 100,000 distinct names in one object (a set past 16 members) and in as many small objects: none
     /// reported, and no second look at the document.
     @Test func manyDistinctNamesAreNoRepeats() throws {
         let members = (0..<100_000).map { #""k\#($0)":0"# }.joined(separator: ",")
-        let large = try GeoJSONDecoder().decode(Array((#"{"type":"Feature","geometry":null,"properties":{"# + members + "}}").utf8))
+        let large = try GeoJSONDecoder().decode(
+            Array((#"{"type":"Feature","geometry":null,"properties":{"# + members + "}}").utf8))
         #expect(large.diagnostics.isEmpty)
-        let feature = #"{"type":"Feature","geometry":null,"properties":{"x1y":1,"x2y":2,"x3y":3,"name":{"en":"a","fr":"b"}}}"#
-        let text = #"{"type":"FeatureCollection","features":["# + Array(repeating: feature, count: 20_000).joined(separator: ",") + "]}"
+        let feature =
+            #"{"type":"Feature","geometry":null,"properties":{"x1y":1,"x2y":2,"x3y":3,"name":{"en":"a","fr":"b"}}}"#
+        let text =
+            #"{"type":"FeatureCollection","features":["#
+            + Array(repeating: feature, count: 20_000).joined(separator: ",") + "]}"
         #expect(try GeoJSONDecoder().decode(Array(text.utf8)).diagnostics.isEmpty)
     }
 
@@ -141,14 +171,15 @@ import Testing
         let document = try GeoJSONDecoder(maximumDepth: 2 * depth + 10).decode(Array(text.utf8))
         #expect(document.diagnostics.count == 2 * depth)
         #expect(document.diagnostics.allSatisfy { $0.rule == GeoJSONRule.duplicateMember })
-        var geometry = try #require(document.object.flatMap { if case .geometry(let geometry) = $0 { geometry } else { nil } })
+        var geometry = try #require(
+            document.object.flatMap { if case .geometry(let geometry) = $0 { geometry } else { nil } })
         for _ in 0..<depth {
             guard case .geometryCollection(let collection) = geometry, collection.geometries.count == 1 else {
-                Issue.record("not a collection of one"); return
+                Issue.record("not a collection of one")
+                return
             }
             geometry = collection.geometries[0]
         }
         #expect(geometry == .point(Point(Position(1, 2))))
     }
 }
-

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 /// Hostile JSON: inputs built to exhaust the stack, memory or patience of a parser. Each must give
@@ -59,22 +60,24 @@ import Testing
         }
     }
 
-    @Test("every invalid UTF-8 shape is rejected where the sequence breaks", arguments: [
-        ([0xC0, 0xAF], "overlong 2-byte '/'"),
-        ([0xC1, 0xBF], "overlong 2-byte"),
-        ([0xE0, 0x80, 0xAF], "overlong 3-byte"),
-        ([0xF0, 0x80, 0x80, 0xAF], "overlong 4-byte"),
-        ([0xED, 0xA0, 0x80], "UTF-8 encoded high surrogate U+D800"),
-        ([0xED, 0xBF, 0xBF], "UTF-8 encoded low surrogate U+DFFF"),
-        ([0xF4, 0x90, 0x80, 0x80], "U+110000, past the last scalar"),
-        ([0xF5, 0x80, 0x80, 0x80], "lead byte F5"),
-        ([0xFF], "byte FF"),
-        ([0x80], "lone continuation byte"),
-        ([0xC3], "truncated 2-byte sequence"),
-        ([0xE2, 0x82], "truncated 3-byte sequence"),
-        ([0xF0, 0x9F, 0x98], "truncated 4-byte sequence"),
-        ([0xE2, 0x28, 0xA1], "bad continuation byte"),
-    ] as [([UInt8], String)])
+    @Test(
+        "every invalid UTF-8 shape is rejected where the sequence breaks",
+        arguments: [
+            ([0xC0, 0xAF], "overlong 2-byte '/'"),
+            ([0xC1, 0xBF], "overlong 2-byte"),
+            ([0xE0, 0x80, 0xAF], "overlong 3-byte"),
+            ([0xF0, 0x80, 0x80, 0xAF], "overlong 4-byte"),
+            ([0xED, 0xA0, 0x80], "UTF-8 encoded high surrogate U+D800"),
+            ([0xED, 0xBF, 0xBF], "UTF-8 encoded low surrogate U+DFFF"),
+            ([0xF4, 0x90, 0x80, 0x80], "U+110000, past the last scalar"),
+            ([0xF5, 0x80, 0x80, 0x80], "lead byte F5"),
+            ([0xFF], "byte FF"),
+            ([0x80], "lone continuation byte"),
+            ([0xC3], "truncated 2-byte sequence"),
+            ([0xE2, 0x82], "truncated 3-byte sequence"),
+            ([0xF0, 0x9F, 0x98], "truncated 4-byte sequence"),
+            ([0xE2, 0x28, 0xA1], "bad continuation byte"),
+        ] as [([UInt8], String)])
     func invalidUTF8(sequence: [UInt8], shape: String) throws {
         let inString = [UInt8(ascii: "\""), UInt8(ascii: "x")] + sequence + [UInt8(ascii: "\"")]
         let error = try #require(throws: JSONSyntaxError.self, "\(shape)") { try JSONReader().value(from: inString) }
@@ -86,8 +89,10 @@ import Testing
     }
 
     @Test func validEdgeScalarsAreAccepted() throws {
-        let edges: [[UInt8]] = [[0x7F], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
-                                [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF]]
+        let edges: [[UInt8]] = [
+            [0x7F], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+            [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
+        ]
         for sequence in edges {
             let value = try JSONReader().value(from: [0x22] + sequence + [0x22])
             #expect(value.stringValue.map { Array($0.utf8) } == sequence)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 @Suite("JSON reader")
@@ -9,7 +10,9 @@ struct JSONReaderTests {
         #expect(throws: Never.self) { try JSONReader().value(from: bytes) }
     }
 
-    @Test("every json/fail fixture is rejected with the expected message and offset", arguments: try TestSupport.fixtureNames(in: "json/fail"))
+    @Test(
+        "every json/fail fixture is rejected with the expected message and offset",
+        arguments: try TestSupport.fixtureNames(in: "json/fail"))
     func failFixture(name: String) throws {
         let bytes = try TestSupport.fixture("json/fail/" + name)
         let expected = try #require(try TestSupport.expectations(in: "json/fail")[name], "no expectation for \(name)")
@@ -25,19 +28,22 @@ struct JSONReaderTests {
     /// Member and element arrays start sized like the last object or array at the same depth; containers of
     /// every size in turn at one depth (and at depths 16 apart, which share a size hint) read as written.
     @Test func containersOfChangingSizesAtOneDepth() throws {
-        let text = #"[{"a":1,"b":2,"c":3},{"a":1},{},{"a":1,"b":[1,2,3,4,5,6,7,8,9],"c":3,"d":4,"e":5},[1,2,3],[1],[],[[],[1,2]],"#
+        let text =
+            #"[{"a":1,"b":2,"c":3},{"a":1},{},{"a":1,"b":[1,2,3,4,5,6,7,8,9],"c":3,"d":4,"e":5},[1,2,3],[1],[],[[],[1,2]],"#
             + String(repeating: "[", count: 16) + #"{"x":{"y":1,"z":2}}"# + String(repeating: "]", count: 16) + "]"
         var nested: JSONValue = ["x": ["y": 1, "z": 2]]
         for _ in 0..<16 { nested = [nested] }
         let expected: JSONValue = [
-            ["a": 1, "b": 2, "c": 3], ["a": 1], [:], ["a": 1, "b": [1, 2, 3, 4, 5, 6, 7, 8, 9], "c": 3, "d": 4, "e": 5],
+            ["a": 1, "b": 2, "c": 3], ["a": 1], [:],
+            ["a": 1, "b": [1, 2, 3, 4, 5, 6, 7, 8, 9], "c": 3, "d": 4, "e": 5],
             [1, 2, 3], [1], [], [[], [1, 2]], nested,
         ]
         #expect(try JSONReader().value(from: text) == expected)
     }
 
     @Test func valuesAreReadAsWritten() throws {
-        let value = try JSONReader().value(from: #"{"s": "a\u00e9\uD83D\uDE00\n", "n": [1, -2.5, true, null], "o": {}}"#)
+        let value = try JSONReader().value(
+            from: #"{"s": "a\u00e9\uD83D\uDE00\n", "n": [1, -2.5, true, null], "o": {}}"#)
         #expect(value["s"]?.stringValue == "aé😀\n")
         #expect(value["n"] == [1, -2.5, true, nil])
         #expect(value["o"] == .object([:]))
@@ -55,7 +61,8 @@ struct JSONReaderTests {
     }
 
     @Test func numbersKeepTextOnlyWhenTheDoubleLosesIt() throws {
-        let value = try JSONReader().value(from: "[0.1, 3, 9007199254740993, 12345678901234567890123, 1e999999, -0, 1.000000000000000000001]")
+        let value = try JSONReader().value(
+            from: "[0.1, 3, 9007199254740993, 12345678901234567890123, 1e999999, -0, 1.000000000000000000001]")
         let numbers = try #require(value.arrayValue).compactMap(\.numberValue)
         #expect(numbers[0] == JSONNumber(0.1))
         #expect(numbers[1].int64Value == 3 && numbers[1].text == nil)
@@ -88,7 +95,10 @@ struct JSONReaderTests {
         let diagnostic = error.diagnostic(in: SourceText(bytes: bytes, fileName: "x.json"))
         #expect(diagnostic.location.line == 3 && diagnostic.location.column == 4)
         #expect(diagnostic.rule == "json-syntax")
-        #expect(diagnostic.description == "x.json:3:4: error: [json-syntax] expected a value after ',' (JSON allows no trailing comma), found ']'")
+        #expect(
+            diagnostic.description
+                == "x.json:3:4: error: [json-syntax] expected a value after ',' (JSON allows no trailing comma), found ']'"
+        )
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 @Suite("JSON writer")
@@ -22,8 +23,10 @@ struct JSONWriterTests {
     }
 
     @Test func doublesReadBackBitIdentical() throws {
-        let values: [Double] = [0.1, -65.613616999999977, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-                                1.2345678901234568e20, 1e15, 9_007_199_254_740_992, 9_007_199_254_740_994, -0.0, 1.0 / 3.0]
+        let values: [Double] = [
+            0.1, -65.613616999999977, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
+            1.2345678901234568e20, 1e15, 9_007_199_254_740_992, 9_007_199_254_740_994, -0.0, 1.0 / 3.0,
+        ]
         for double in values {
             let text = try JSONWriter().bytes(for: .number(JSONNumber(double)))
             let back = try #require(try JSONReader().value(from: text).doubleValue)
@@ -32,7 +35,9 @@ struct JSONWriterTests {
     }
 
     @Test func nonFiniteNumbersAreRefusedUnlessTextIsKept() throws {
-        let error = try #require(throws: JSONWriterError.self) { try JSONWriter().bytes(for: ["a": [.number(JSONNumber(.infinity))]]) }
+        let error = try #require(throws: JSONWriterError.self) {
+            try JSONWriter().bytes(for: ["a": [.number(JSONNumber(.infinity))]])
+        }
         #expect(error.path == [.key("a"), .index(0)])
         #expect(try JSONWriter().string(for: .number(JSONNumber(.infinity, text: "1e999"))) == "1e999")
     }

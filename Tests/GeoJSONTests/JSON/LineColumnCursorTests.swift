@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GeoJSON
 
 /// The word-at-a-time `LineColumnCursor` against a plain byte-by-byte count.

@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import GeoJSON
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The word-at-a-time number scan (`JSONScanner.shortNumber(at:)`, `DigitWord`) against the
 /// byte-by-byte scan it stands in for: every field equal whenever it takes a number, and never
@@ -44,7 +46,8 @@ struct ShortNumberTests {
             text += generator.digits(generator.next(20))  // sometimes no digit at all: invalid
         }
         if generator.next(5) == 0 {
-            text += ["e", "E"][generator.next(2)] + ["", "+", "-"][generator.next(3)] + generator.digits(generator.next(5))
+            text +=
+                ["e", "E"][generator.next(2)] + ["", "+", "-"][generator.next(3)] + generator.digits(generator.next(5))
         }
         return text
     }
@@ -92,8 +95,10 @@ struct ShortNumberTests {
     /// With room to load words and at most 19 digits, the short scan must take the number.
     @Test func takesEveryShortNumberWithRoomAfterIt() {
         let padding = String(repeating: " ", count: 16)
-        for text in ["0", "-0", "1", "-65.613616999999977", "43.420273000000009", "1234567890123456789",
-                     "0.123456789012345678", "12345678.12345678", "1.5e-7", "-0.0e+0", "7E2"] {
+        for text in [
+            "0", "-0", "1", "-65.613616999999977", "43.420273000000009", "1234567890123456789",
+            "0.123456789012345678", "12345678.12345678", "1.5e-7", "-0.0e+0", "7E2",
+        ] {
             let (short, general) = Self.scanBoth(text + padding)
             #expect(short != nil, "\(text)")
             #expect(short == general, "\(text)")
@@ -122,9 +127,11 @@ struct ShortNumberTests {
     /// `shortDouble` (Eisel–Lemire first, no Clinger) against the C library's correctly rounded `strtod`.
     @Test func shortDoubleMatchesStrtod() {
         var generator = Generator(state: 13)
-        var texts = ["0", "-0", "0.5", "0.25", "-65.625", "1", "9007199254740993", "123456789012345678", "1.5e-7",
-                     "4.9e-324", "2.2250738585072011e-308", "1.7976931348623157e308", "1e23", "8.98846567431158e307",
-                     "-65.613616999999977", "43.420273000000009", "0.1", "0.2", "0.3", "1e-400", "1e400"]
+        var texts = [
+            "0", "-0", "0.5", "0.25", "-65.625", "1", "9007199254740993", "123456789012345678", "1.5e-7",
+            "4.9e-324", "2.2250738585072011e-308", "1.7976931348623157e308", "1e23", "8.98846567431158e307",
+            "-65.613616999999977", "43.420273000000009", "0.1", "0.2", "0.3", "1e-400", "1e400",
+        ]
         for _ in 0..<50_000 { texts.append(Self.randomNumber(&generator)) }
         var mismatches: [String] = []
         for text in texts {
@@ -132,7 +139,9 @@ struct ShortNumberTests {
             let short = bytes.withUnsafeBufferPointer { buffer in JSONScanner(bytes: buffer).shortDouble(at: 0) }
             guard let short, short.end == text.utf8.count else { continue }  // declined or invalid
             let expected = strtod(text, nil)
-            if short.value.bitPattern != expected.bitPattern { mismatches.append("\(text): \(short.value) vs strtod \(expected)") }
+            if short.value.bitPattern != expected.bitPattern {
+                mismatches.append("\(text): \(short.value) vs strtod \(expected)")
+            }
             if mismatches.count >= 10 { break }
         }
         #expect(mismatches == [])
@@ -171,7 +180,9 @@ struct ShortNumberTests {
 
     @Test func decimalDigitCount() {
         var values: [UInt64] = [0, 1, 9, 10, 99, 100, .max]
-        for bits in 1...64 { values += [1 << UInt64(bits - 1), (1 << UInt64(bits - 1)) | ((1 << UInt64(bits - 1)) - 1)] }
+        for bits in 1...64 {
+            values += [1 << UInt64(bits - 1), (1 << UInt64(bits - 1)) | ((1 << UInt64(bits - 1)) - 1)]
+        }
         var power: UInt64 = 1
         for _ in 0...19 {
             values += [power - 1, power, power + 1]

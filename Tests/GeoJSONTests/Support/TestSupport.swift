@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GeoJSON
 
 /// Test helpers: fixture files, the shared data folder, and marked inline input.
@@ -33,7 +34,9 @@ enum TestSupport {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         for candidate in [root.appendingPathComponent("../shared"), URL(fileURLWithPath: "/work/shared")] {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("bench").path) { return candidate.standardized }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("bench").path) {
+                return candidate.standardized
+            }
         }
         return nil
     }

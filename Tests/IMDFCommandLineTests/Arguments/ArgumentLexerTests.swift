@@ -1,18 +1,25 @@
 import Testing
+
 @testable import IMDFCommandLine
 
 @Suite struct ArgumentLexerTests {
     @Test func classifiesEveryShape() {
-        let tokens = ArgumentLexer.tokens(["--lat", "--format=json", "-o", "-vs", "-", "file", "-33.9", "--", "--lat", "-v"])
-        #expect(tokens == [
-            .long(name: "lat", value: nil), .long(name: "format", value: "json"), .short("o"), .short("vs"),
-            .positional("-"), .positional("file"), .positional("-33.9"), .terminator,
-            .positional("--lat"), .positional("-v"),
+        let tokens = ArgumentLexer.tokens([
+            "--lat", "--format=json", "-o", "-vs", "-", "file", "-33.9", "--", "--lat", "-v",
         ])
+        #expect(
+            tokens == [
+                .long(name: "lat", value: nil), .long(name: "format", value: "json"), .short("o"), .short("vs"),
+                .positional("-"), .positional("file"), .positional("-33.9"), .terminator,
+                .positional("--lat"), .positional("-v"),
+            ])
     }
 
     @Test func keepsEverythingAfterTheFirstEqualsSign() {
-        #expect(ArgumentLexer.tokens(["--where=a=b", "--empty="]) == [.long(name: "where", value: "a=b"), .long(name: "empty", value: "")])
+        #expect(
+            ArgumentLexer.tokens(["--where=a=b", "--empty="]) == [
+                .long(name: "where", value: "a=b"), .long(name: "empty", value: ""),
+            ])
     }
 
     @Test(arguments: ["-1", "-33.9", "-.5", "-1e-3", "-2E+4", "-0"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFCommandLine
 
 @Suite struct ArgumentParserTests {
@@ -22,8 +23,10 @@ import Testing
     }
 
     @Test func everyOptionForm() throws {
-        let parsed = try parse(["--lat", "51.5", "--lon=-0.12", "-o", "out.txt", "--format=json", "--tag", "a",
-                                "--tag=b", "-sv", "venue.zip", "more.zip", "last.zip"])
+        let parsed = try parse([
+            "--lat", "51.5", "--lon=-0.12", "-o", "out.txt", "--format=json", "--tag", "a",
+            "--tag=b", "-sv", "venue.zip", "more.zip", "last.zip",
+        ])
         #expect(try parsed.double("lat") == 51.5)
         #expect(try parsed.double("lon") == -0.12)
         #expect(parsed.string("output") == "out.txt")
@@ -81,7 +84,9 @@ import Testing
     }
 
     @Test func choices() throws {
-        #expect(usageMessage(required + ["--format", "xml", "a"]) == "unknown value 'xml' for --format; expected text or json")
+        #expect(
+            usageMessage(required + ["--format", "xml", "a"])
+                == "unknown value 'xml' for --format; expected text or json")
         do {
             _ = try parse(required + ["--format", "jsno", "a"])
             Issue.record("expected an error")
@@ -109,8 +114,10 @@ import Testing
     }
 
     @Test func unknownOptionsSuggestCloseMatches() throws {
-        for (typed, expected) in [("--lta", "--lat"), ("--FORMAT", "--format"), ("--form", "--format"),
-                                  ("--verbos", "--verbose"), ("--outptu", "--output")] {
+        for (typed, expected) in [
+            ("--lta", "--lat"), ("--FORMAT", "--format"), ("--form", "--format"),
+            ("--verbos", "--verbose"), ("--outptu", "--output"),
+        ] {
             do {
                 _ = try parse(required + [typed, "x", "a"])
                 Issue.record("\(typed) was accepted")
@@ -132,13 +139,19 @@ import Testing
     }
 
     @Test func extraPositionalsAreRejectedWhenNotVariadic() throws {
-        let command = Command(name: "one", abstract: "One file.", positionals: [.init("file", help: "A file.", arity: .optional)]) { _, _ in .success }
+        let command = Command(
+            name: "one", abstract: "One file.", positionals: [.init("file", help: "A file.", arity: .optional)]
+        ) { _, _ in .success }
         #expect(try ArgumentParser.parse([], for: command).positional("file") == nil)
-        #expect(throws: CLIError.usage("unexpected argument 'b'")) { try ArgumentParser.parse(["a", "b"], for: command) }
+        #expect(throws: CLIError.usage("unexpected argument 'b'")) {
+            try ArgumentParser.parse(["a", "b"], for: command)
+        }
     }
 
     @Test func variadicMinimum() {
-        let command = Command(name: "many", abstract: "Files.", positionals: [.init("file", help: "Files.", arity: .variadic(minimum: 1))]) { _, _ in .success }
+        let command = Command(
+            name: "many", abstract: "Files.", positionals: [.init("file", help: "Files.", arity: .variadic(minimum: 1))]
+        ) { _, _ in .success }
         #expect(throws: CLIError.usage("<file> needs at least 1 value")) { try ArgumentParser.parse([], for: command) }
     }
 

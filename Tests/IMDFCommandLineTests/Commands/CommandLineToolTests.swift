@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFCommandLine
 
 /// Whole runs of the sample tool in-process: dispatch, help, version, errors and exit codes.
@@ -39,7 +40,9 @@ import Testing
         #expect(expected.contains("(values: text, json; default: text)"))
         #expect(expected.contains("[--tag <tag> ...]"))
         #expect(expected.contains("ARGUMENTS:\n  <archive> "))
-        for arguments in [["where", "--help"], ["where", "-h"], ["where", "--lat", "--help"], ["where", "--bogus", "-h"]] {
+        for arguments in [
+            ["where", "--help"], ["where", "-h"], ["where", "--lat", "--help"], ["where", "--bogus", "-h"],
+        ] {
             let result = SampleTool.run(arguments)
             #expect(result.code == .success, "\(arguments)")
             #expect(result.standardOutput == expected, "\(arguments)")
@@ -127,7 +130,8 @@ import Testing
     @Test func imdfToolRegistersHelpAndVersion() {
         let output = StringOutput()
         let error = StringOutput()
-        let status = IMDFCommand.run(arguments: ["--version"], environment: [:], standardOutput: output, standardError: error)
+        let status = IMDFCommand.run(
+            arguments: ["--version"], environment: [:], standardOutput: output, standardError: error)
         #expect(status == 0)
         #expect(output.text == IMDFCommand.version + "\n")
         #expect(IMDFCommand.tool.allCommands.map(\.name).starts(with: ["help", "version"]))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import IMDFKit
+import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf fix` in-process: writing, dry runs, the repair selection, exit codes, and what `validate` marks.
@@ -40,7 +41,8 @@ import IMDFKit
         #expect(validate.standardOutput.contains("FeatureIdMustBeUnique"))
         // Unchanged files are copied byte for byte.
         for name in ["anchor.geojson", "manifest.json", "README.md"] {
-            #expect(try Self.bytes(output.appendingPathComponent(name))
+            #expect(
+                try Self.bytes(output.appendingPathComponent(name))
                     == Self.bytes(URL(fileURLWithPath: Samples.mistakes).appendingPathComponent(name)))
         }
     }
@@ -69,19 +71,27 @@ import IMDFKit
     }
 
     @Test func inPlaceRewritesOnlyChangedFilesAndExitsZeroWhenNothingRemains() throws {
-        let folder = try Samples.directoryCopy(replacing: "level.geojson",
-            with: String(decoding: try Data(contentsOf: URL(fileURLWithPath: Samples.directory + "/level.geojson")), as: UTF8.self)
-                .replacingOccurrences(of: "\"ordinal\": -1,", with: "\"ordinal\": -1.0,"))
-        let unitBefore = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("unit.geojson").path)
+        let folder = try Samples.directoryCopy(
+            replacing: "level.geojson",
+            with: String(
+                decoding: try Data(contentsOf: URL(fileURLWithPath: Samples.directory + "/level.geojson")),
+                as: UTF8.self
+            )
+            .replacingOccurrences(of: "\"ordinal\": -1,", with: "\"ordinal\": -1.0,"))
+        let unitBefore = try FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent("unit.geojson").path)
         let run = IMDFRun(["fix", folder.path, "--in-place"])
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("PropertyMustHaveValidType"))
         let level = String(decoding: try Self.bytes(folder.appendingPathComponent("level.geojson")), as: UTF8.self)
         #expect(level.contains("\"ordinal\": -1,"))
-        let unitAfter = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("unit.geojson").path)
+        let unitAfter = try FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent("unit.geojson").path)
         #expect(unitBefore[.modificationDate] as? Date == unitAfter[.modificationDate] as? Date)
         #expect(unitBefore[.systemFileNumber] as? Int == unitAfter[.systemFileNumber] as? Int)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".imdf-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.contains(".imdf-")
+        }
         #expect(leftovers.isEmpty)
         #expect(IMDFRun(["validate", folder.path]).status == 0)
     }
@@ -116,21 +126,25 @@ import IMDFKit
 
     @Test func validateMarksFixableFindings() throws {
         let text = IMDFRun(["validate", Samples.mistakes])
-        let labels = try #require(text.standardOutput.split(separator: "\n").first { $0.contains("[LabelsMustBeObject]") })
+        let labels = try #require(
+            text.standardOutput.split(separator: "\n").first { $0.contains("[LabelsMustBeObject]") })
         #expect(labels.contains("[fixable]"))
-        let duplicate = try #require(text.standardOutput.split(separator: "\n").first { $0.contains("[FeatureIdMustBeUnique]") })
+        let duplicate = try #require(
+            text.standardOutput.split(separator: "\n").first { $0.contains("[FeatureIdMustBeUnique]") })
         #expect(!duplicate.contains("[fixable]"))
 
         let json = IMDFRun(["validate", Samples.mistakes, "--format", "json"])
         let diagnostics = try #require((json.json as? [String: Any])?["diagnostics"] as? [[String: Any]])
         let fixable = diagnostics.filter { $0["fix"] != nil }.compactMap { $0["rule"] as? String }
         #expect(Set(fixable) == ["FileMustBeValidJSON", "LabelsMustBeObject", "DisplayPointMustBeWithinFeature"])
-        let fix = try #require(diagnostics.first { $0["rule"] as? String == "LabelsMustBeObject" }?["fix"] as? [String: Any])
+        let fix = try #require(
+            diagnostics.first { $0["rule"] as? String == "LabelsMustBeObject" }?["fix"] as? [String: Any])
         let edit = try #require((fix["edits"] as? [[String: Any]])?.first)
         #expect(edit["replacement"] as? String == #"{"en": "Ferry Tickets"}"#)
 
         let sarif = IMDFRun(["validate", Samples.mistakes, "--format", "sarif"])
-        let results = try #require((((sarif.json as? [String: Any])?["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let results = try #require(
+            (((sarif.json as? [String: Any])?["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
         let withFixes = results.filter { $0["fixes"] != nil }
         #expect(withFixes.count == 3)
     }

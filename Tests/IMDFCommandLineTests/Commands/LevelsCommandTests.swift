@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf levels`: the lift-panel table and its JSON.
@@ -42,7 +43,8 @@ import Testing
     }
 
     @Test func unitFileThatIsNotJSONIsADataError() throws {
-        let venue = try Samples.directoryCopy(replacing: "unit.geojson", with: "{\"type\": \"FeatureCollection\", \"features\": [}")
+        let venue = try Samples.directoryCopy(
+            replacing: "unit.geojson", with: "{\"type\": \"FeatureCollection\", \"features\": [}")
         let run = IMDFRun(["levels", venue.path])
         #expect(run.status == 65)
         #expect(run.standardError.contains("unit.geojson:1:"))

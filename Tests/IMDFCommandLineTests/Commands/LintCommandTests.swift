@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf lint`: compiler-style RFC 8259 / RFC 7946 findings and exit codes.
@@ -15,18 +16,23 @@ import Testing
         let file = try Samples.file(named: "bad.geojson", "{\"type\": \"FeatureCollection\",\n  \"features\": [1,]}")
         let run = IMDFRun(["lint", file.path])
         #expect(run.status == 1)
-        #expect(run.standardOutput.hasPrefix("\(file.path):2:18: error: [json-syntax] expected a value after ',' (JSON allows no trailing comma), found ']'\n\n"))
+        #expect(
+            run.standardOutput.hasPrefix(
+                "\(file.path):2:18: error: [json-syntax] expected a value after ',' (JSON allows no trailing comma), found ']'\n\n"
+            ))
     }
 
     @Test func structureErrorsAndWarningsAreReported() throws {
         // An unclosed ring is an error; a clockwise exterior ring only a warning.
-        let unclosed = try Samples.file(named: "ring.geojson",
+        let unclosed = try Samples.file(
+            named: "ring.geojson",
             #"{"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 1]]]}"#)
         let run = IMDFRun(["lint", unclosed.path])
         #expect(run.status == 1)
         #expect(run.standardOutput.contains("error: [geojson-ring-not-closed]"))
 
-        let clockwise = try Samples.file(named: "cw.geojson",
+        let clockwise = try Samples.file(
+            named: "cw.geojson",
             #"{"type": "Polygon", "coordinates": [[[0, 0], [0, 1], [1, 1], [1, 0], [0, 0]]]}"#)
         let warningOnly = IMDFRun(["lint", clockwise.path])
         #expect(warningOnly.status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf route`: directions, the options, the three formats, and every exit code.
@@ -13,11 +14,17 @@ import Testing
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first == "route from unit 43649a89-9a8d-4659-96f6-e95f76d811ff room \"Gallery 4: The Harbour\" to unit "
-            + "3de5ebf7-5e28-4f48-8a9a-5dc5f80a6b19 platform \"Platform 2\"")
+        #expect(
+            lines.first
+                == "route from unit 43649a89-9a8d-4659-96f6-e95f76d811ff room \"Gallery 4: The Harbour\" to unit "
+                + "3de5ebf7-5e28-4f48-8a9a-5dc5f80a6b19 platform \"Platform 2\"")
         #expect(lines.dropFirst().first == "  1. start in Gallery 4: The Harbour, level 1 \"Museum Upper Floor\"")
-        #expect(lines.contains { $0.contains("take Stairs B (stairs, relationship) down to level G \"Museum Ground Floor\"") })
-        #expect(lines.contains { $0.contains("take Stairs A (stairs, stacked units) down to level B1 \"Platform Level\"") })
+        #expect(
+            lines.contains {
+                $0.contains("take Stairs B (stairs, relationship) down to level G \"Museum Ground Floor\"")
+            })
+        #expect(
+            lines.contains { $0.contains("take Stairs A (stairs, stacked units) down to level B1 \"Platform Level\"") })
         #expect(lines.contains { $0.contains("through Museum Entrance to Forecourt Plaza (level G \"Forecourt\")") })
         #expect(lines.dropLast().last?.hasSuffix("arrive in Platform 2, 15 m") == true)
         #expect(lines.last?.hasSuffix("(walking at 1.3 m/s; 2 level changes)") == true)
@@ -32,8 +39,11 @@ import Testing
     }
 
     @Test func jsonShape() throws {
-        let object = try #require(IMDFRun(["route", Samples.directory, "--from", Self.gallery, "--to", Self.platform,
-                                           "--format", "json"]).json as? [String: Any])
+        let object = try #require(
+            IMDFRun([
+                "route", Samples.directory, "--from", Self.gallery, "--to", Self.platform,
+                "--format", "json",
+            ]).json as? [String: Any])
         #expect(object["found"] as? Bool == true)
         let from = try #require(object["from"] as? [String: Any])
         #expect(from["input"] as? String == Self.gallery)
@@ -80,7 +90,8 @@ import Testing
         let transitions = features.filter { ($0["properties"] as? [String: Any])?["role"] as? String == "transition" }
         #expect(transitions.count == 2)
         #expect(transitions.allSatisfy { ($0["geometry"] as? [String: Any])?["type"] as? String == "Point" })
-        #expect(transitions.compactMap { ($0["properties"] as? [String: Any])?["mode"] as? String } == ["stairs", "stairs"])
+        #expect(
+            transitions.compactMap { ($0["properties"] as? [String: Any])?["mode"] as? String } == ["stairs", "stairs"])
         #expect(features.contains { ($0["properties"] as? [String: Any])?["role"] as? String == "start" })
         #expect(features.contains { ($0["properties"] as? [String: Any])?["role"] as? String == "end" })
     }
@@ -98,14 +109,18 @@ import Testing
         #expect(outside.status == 1)
         #expect(outside.standardError == "no route: the start lies in no unit a route can use\n")
         // Bicycle Parking opens only onto the Quay Steps.
-        let steps = IMDFRun(["route", Samples.zip, "--from", Self.platform, "--to", "3653ac9e", "--accessible", "--format", "json"])
+        let steps = IMDFRun([
+            "route", Samples.zip, "--from", Self.platform, "--to", "3653ac9e", "--accessible", "--format", "json",
+        ])
         #expect(steps.status == 1)
         #expect(steps.standardError.hasPrefix("no accessible route"))
         let object = try #require(steps.json as? [String: Any])
         #expect(object["found"] as? Bool == false)
         #expect(object["reason"] as? String == "only_inaccessible")
         #expect(object["legs"] == nil)
-        let geojson = IMDFRun(["route", Samples.zip, "--from", Self.platform, "--to", "3653ac9e", "--accessible", "--format", "geojson"])
+        let geojson = IMDFRun([
+            "route", Samples.zip, "--from", Self.platform, "--to", "3653ac9e", "--accessible", "--format", "geojson",
+        ])
         #expect(geojson.status == 1)
         #expect(((geojson.json as? [String: Any])?["features"] as? [Any])?.isEmpty == true)
     }
@@ -115,7 +130,10 @@ import Testing
         (["--from", "95,-73.55", "--to", "43649a89"], "invalid point for --from"),
         (["--from", "45.5031,-73.551,7", "--to", "43649a89"], "--from: no level has ordinal 7"),
         (["--from", "43649a89", "--to", "ffffffff"], "--to: no feature has ID 'ffffffff'"),
-        (["--from", "43649a89", "--to", "a9ea5567-e2d9-410c-a329-ae6e0cca1845"], "is a level; a route starts or ends at"),
+        (
+            ["--from", "43649a89", "--to", "a9ea5567-e2d9-410c-a329-ae6e0cca1845"],
+            "is a level; a route starts or ends at"
+        ),
         (["--from", "43649a89"], "--to"),
     ])
     func badPlacesAreUsageErrors(arguments: [String], message: String) {
@@ -126,7 +144,8 @@ import Testing
     }
 
     @Test func missingArchiveAndUnreadableUnitsUseTheirCodes() throws {
-        #expect(IMDFRun(["route", "/nonexistent/venue.zip", "--from", Self.gallery, "--to", Self.platform]).status == 66)
+        #expect(
+            IMDFRun(["route", "/nonexistent/venue.zip", "--from", Self.gallery, "--to", Self.platform]).status == 66)
         let broken = try Samples.directoryCopy(replacing: "unit.geojson", with: "{\"type\": ")
         #expect(IMDFRun(["route", broken.path, "--from", Self.gallery, "--to", Self.platform]).status == 65)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf show`: one feature with its properties and links.
@@ -11,7 +12,9 @@ import Testing
         #expect(text.hasPrefix("unit \(Samples.restaurantUnitID) foodservice \"La Marée\"\n  defined at unit.geojson:"))
         #expect(text.contains("  level_id → level 8503bfd6-607d-47e8-9340-61801e592ec7"))
         #expect(text.contains("  anchor e8caa2a5-f281-4e6d-8443-bc87a904bd7f (unit_id)"))
-        #expect(text.contains("occupant 07c6e3bd-f255-43fd-a1dd-a4b8ce6bd9a2 seafood \"La Marée\" (via anchor → anchor_id)"))
+        #expect(
+            text.contains("occupant 07c6e3bd-f255-43fd-a1dd-a4b8ce6bd9a2 seafood \"La Marée\" (via anchor → anchor_id)")
+        )
         #expect(text.contains("\"Harbourview Maritime Museum\" (via level_id → building_ids)"))
         #expect(text.contains("    \"category\": \"foodservice\""))
     }
@@ -32,7 +35,8 @@ import Testing
     }
 
     @Test func levelGetsItsSummary() throws {
-        let object = try #require(IMDFRun(["show", "--format", "json", Samples.zip, "1f3963d3"]).json as? [String: Any])
+        let object = try #require(
+            IMDFRun(["show", "--format", "json", Samples.zip, "1f3963d3"]).json as? [String: Any])
         let summary = try #require(object["level_summary"] as? [String: Any])
         #expect(summary["units"] as? Int == 12)
         let incoming = try #require(object["incoming"] as? [[String: Any]])
@@ -40,7 +44,9 @@ import Testing
     }
 
     @Test func danglingReferenceIsListedAsUnresolved() throws {
-        let object = try #require(IMDFRun(["show", "--format", "json", Samples.mistakes, "05e5da24-130b-48e1-9139-1b24531cc5f7"]).json as? [String: Any])
+        let object = try #require(
+            IMDFRun(["show", "--format", "json", Samples.mistakes, "05e5da24-130b-48e1-9139-1b24531cc5f7"]).json
+                as? [String: Any])
         let outgoing = try #require(object["outgoing"] as? [[String: Any]])
         let unit = try #require(outgoing.first { $0["property"] as? String == "unit_id" })
         #expect(unit["resolved"] as? Bool == false)
@@ -54,6 +60,8 @@ import Testing
         // A short prefix is not looked up at all, and the message says how long one must be.
         let short = IMDFRun(["show", Samples.zip, "8c1"])
         #expect(short.status == 64)
-        #expect(short.standardError.hasPrefix("error: no feature has ID '8c1', and an ID prefix needs at least 4 characters (got 3)\n"))
+        #expect(
+            short.standardError.hasPrefix(
+                "error: no feature has ID '8c1', and an ID prefix needs at least 4 characters (got 3)\n"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf where`: matches per level, occupants, nearby units, formats, and every exit code.
@@ -11,16 +12,21 @@ import Testing
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
         let text = run.standardOutput
-        #expect(text.contains("level G \"Museum Ground Floor\" (ordinal 0, 8503bfd6-607d-47e8-9340-61801e592ec7), building Harbourview Maritime Museum"))
+        #expect(
+            text.contains(
+                "level G \"Museum Ground Floor\" (ordinal 0, 8503bfd6-607d-47e8-9340-61801e592ec7), building Harbourview Maritime Museum"
+            ))
         #expect(text.contains("  unit \(Samples.restaurantUnitID) foodservice \"La Marée\"\n"))
         #expect(text.contains("    occupant La Marée (seafood), hours Tu-Sa 11:30-14:30,17:30-22:00; Su 11:00-15:00\n"))
         #expect(text.contains("    nearest opening "))
     }
 
     @Test func ordinalLimitsTheLevelsSearched() throws {
-        let all = try #require(IMDFRun(["where", "--format", "json", Samples.directory] + point).json as? [String: Any])
+        let all = try #require(
+            IMDFRun(["where", "--format", "json", Samples.directory] + point).json as? [String: Any])
         let allMatches = try #require(all["matches"] as? [[String: Any]])
-        let ground = try #require(IMDFRun(["where", "--format", "json", "--ordinal", "0", Samples.directory] + point).json as? [String: Any])
+        let ground = try #require(
+            IMDFRun(["where", "--format", "json", "--ordinal", "0", Samples.directory] + point).json as? [String: Any])
         let groundMatches = try #require(ground["matches"] as? [[String: Any]])
         #expect(allMatches.count > groundMatches.count)
         #expect(groundMatches.allSatisfy { ($0["level"] as? [String: Any])?["ordinal"] as? Int == 0 })
@@ -30,7 +36,8 @@ import Testing
     }
 
     @Test func jsonShapeOfAMatch() throws {
-        let object = try #require(IMDFRun(["where", "--format", "json", "--ordinal", "0", Samples.zip] + point).json as? [String: Any])
+        let object = try #require(
+            IMDFRun(["where", "--format", "json", "--ordinal", "0", Samples.zip] + point).json as? [String: Any])
         #expect(object["found"] as? Bool == true)
         let match = try #require((object["matches"] as? [[String: Any]])?.first)
         let unit = try #require(match["unit"] as? [String: Any])
@@ -46,7 +53,9 @@ import Testing
     }
 
     @Test func accuracyListsNearbyUnitsWithDistances() throws {
-        let object = try #require(IMDFRun(["where", "--format", "json", "--ordinal", "0", "--accuracy", "15", Samples.zip] + point).json as? [String: Any])
+        let object = try #require(
+            IMDFRun(["where", "--format", "json", "--ordinal", "0", "--accuracy", "15", Samples.zip] + point).json
+                as? [String: Any])
         let nearby = try #require(object["nearby"] as? [[String: Any]])
         #expect(!nearby.isEmpty)
         let distances = nearby.compactMap { $0["distance_m"] as? Double }
@@ -86,7 +95,10 @@ import Testing
         (["--lat", "0", "--lon", "-181"], "longitude -181.0 is outside [-180, 180] degrees"),
         (["--lat", "0", "--lon", "0", "--accuracy", "-1"], "negative"),
         (["--lat", "nan", "--lon", "0"], "--lat expects a number"),
-        (["--lat", "0", "--lon", "0", "--ordinal", "0", "--level", "x"], "--ordinal and --level cannot be used together"),
+        (
+            ["--lat", "0", "--lon", "0", "--ordinal", "0", "--level", "x"],
+            "--ordinal and --level cannot be used together"
+        ),
         (["--lat", "0", "--lon", "0", "--ordinal", "7"], "no level has ordinal 7"),
         (["--lat", "0", "--lon", "0", "--level", "nope"], "no level has ID 'nope'"),
     ])

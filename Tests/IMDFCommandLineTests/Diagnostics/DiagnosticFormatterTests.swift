@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFCommandLine
 
 @Suite struct DiagnosticFormatterTests {
@@ -10,18 +11,24 @@ import Testing
 
     @Test func compilerStyleLineAndNotes() {
         let text = DiagnosticFormatter().format(unresolved)
-        #expect(text == """
-            unit.geojson:214:9: error: [FeatureReferenceMustResolve] level_id names no level (feature 1f0c)
-              note: level defined here (level.geojson:3:5)
-            """)
+        #expect(
+            text == """
+                unit.geojson:214:9: error: [FeatureReferenceMustResolve] level_id names no level (feature 1f0c)
+                  note: level defined here (level.geojson:3:5)
+                """)
     }
 
     @Test func partialLocations() {
         let formatter = DiagnosticFormatter()
-        let noLine = Diagnostic(severity: .warning, rule: "r", message: "m", location: .init(file: "manifest.json"),
-                                notes: [.init(message: "elsewhere", location: .init(featureID: "abc")),
-                                        .init(message: "nowhere", location: .init())])
-        #expect(formatter.format(noLine) == "manifest.json: warning: [r] m\n  note: elsewhere (feature abc)\n  note: nowhere")
+        let noLine = Diagnostic(
+            severity: .warning, rule: "r", message: "m", location: .init(file: "manifest.json"),
+            notes: [
+                .init(message: "elsewhere", location: .init(featureID: "abc")),
+                .init(message: "nowhere", location: .init()),
+            ])
+        #expect(
+            formatter.format(noLine)
+                == "manifest.json: warning: [r] m\n  note: elsewhere (feature abc)\n  note: nowhere")
         let nothing = Diagnostic(severity: .info, rule: "r", message: "m", location: .init())
         #expect(formatter.format(nothing) == "<input>: info: [r] m")
     }
@@ -38,8 +45,10 @@ import Testing
     @Test func summaryCountsWithPlurals() {
         #expect(DiagnosticFormatter.summary(errors: 3, warnings: 1, infos: 2) == "3 errors, 1 warning, 2 infos")
         #expect(DiagnosticFormatter.summary(errors: 1, warnings: 0, infos: 1) == "1 error, 0 warnings, 1 info")
-        let diagnostics = [unresolved, unresolved,
-                           Diagnostic(severity: .warning, rule: "r", message: "m", location: .init())]
+        let diagnostics = [
+            unresolved, unresolved,
+            Diagnostic(severity: .warning, rule: "r", message: "m", location: .init()),
+        ]
         #expect(DiagnosticFormatter().summary(of: diagnostics) == "2 errors, 1 warning, 0 infos")
     }
 

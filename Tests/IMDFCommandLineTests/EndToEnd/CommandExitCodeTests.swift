@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import IMDFCommandLine
+import Testing
 
 /// Runs of the built `imdf` binary for every exit code of the archive commands: the real entry point,
 /// streams and status. Skipped when the binary has not been built.
@@ -9,7 +9,9 @@ import IMDFCommandLine
 
     @Test(.enabled(if: Binary.isAvailable, "the imdf binary is built"))
     func successIsZero() throws {
-        let run = try Binary.run(["where", Samples.zip, "--lat", Samples.restaurant.latitude, "--lon", Samples.restaurant.longitude])
+        let run = try Binary.run([
+            "where", Samples.zip, "--lat", Samples.restaurant.latitude, "--lon", Samples.restaurant.longitude,
+        ])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("occupant La Marée (seafood)"))
         #expect(!run.standardOutput.contains("\u{1B}["), "no colour into a pipe")
@@ -50,7 +52,9 @@ import IMDFCommandLine
     /// the first occurrence, and exit status 1 for the error.
     @Test(.enabled(if: Binary.isAvailable, "the imdf binary is built"))
     func lintReportsMembersThatChangeSemanticsAndRepeatedNames() throws {
-        let file = try Samples.file(named: "members.geojson", """
+        let file = try Samples.file(
+            named: "members.geojson",
+            """
             {"type":"FeatureCollection","features":[
             {"type":"Feature","geometry":null,"properties":{"a":1,"a":2},"coordinates":[0,0]}
             ]}
@@ -58,15 +62,19 @@ import IMDFCommandLine
         let run = try Binary.run(["lint", file.path])
         #expect(run.status == 1)
         // The findings, then the per-rule table.
-        #expect(run.standardOutput.hasPrefix("""
-            \(file.path):2:55: warning: [json-duplicate-member] member name 'a' appears more than once in this object (RFC 8259 §4: \
-            names SHOULD be unique); all are kept in order, and the value used is the last one
-              note: 'a' first appears here (\(file.path):2:49)
-            \(file.path):2:62: error: [geojson-member-changes-semantics] a Feature must not have a 'coordinates' member (RFC 7946 §7.1): \
-            'coordinates' defines a Geometry, so here it would change GeoJSON semantics; it is kept as a foreign member
+        #expect(
+            run.standardOutput.hasPrefix(
+                """
+                \(file.path):2:55: warning: [json-duplicate-member] member name 'a' appears more than once in this object (RFC 8259 §4: \
+                names SHOULD be unique); all are kept in order, and the value used is the last one
+                  note: 'a' first appears here (\(file.path):2:49)
+                \(file.path):2:62: error: [geojson-member-changes-semantics] a Feature must not have a 'coordinates' member (RFC 7946 §7.1): \
+                'coordinates' defines a Geometry, so here it would change GeoJSON semantics; it is kept as a foreign member
 
-            """))
-        #expect(run.standardOutput.contains("geojson-member-changes-semantics  error") && run.standardOutput.contains("json-duplicate-member "))
+                """))
+        #expect(
+            run.standardOutput.contains("geojson-member-changes-semantics  error")
+                && run.standardOutput.contains("json-duplicate-member "))
         #expect(run.standardError == "\(file.path): 1 error, 1 warning, 0 infos\n")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import IMDFCommandLine
 import IMDFTestSupport
+import Testing
 
 /// Runs of the built `imdf` executable as a separate process: the real entry point, real
 /// streams, real exit status. Skipped (with a message) when the binary has not been built.
@@ -43,9 +43,10 @@ import IMDFTestSupport
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   standardOutput: String(decoding: outputData, as: UTF8.self),
-                   standardError: String(decoding: errorData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
     }
 
     enum SkipReason: Error { case missingBinary }
@@ -75,7 +76,10 @@ import IMDFTestSupport
         let run = try Self.run(["--verison"])
         #expect(run.status == 64)
         #expect(run.standardOutput.isEmpty)
-        #expect(run.standardError == "error: unknown option '--verison'\nUsage: imdf <command> [<arguments>] [--help]\ndid you mean '--version'?\n")
+        #expect(
+            run.standardError
+                == "error: unknown option '--verison'\nUsage: imdf <command> [<arguments>] [--help]\ndid you mean '--version'?\n"
+        )
     }
 
     @Test(.enabled(if: isAvailable, "the imdf binary is built"))
@@ -94,7 +98,9 @@ import IMDFTestSupport
         let found = try Self.run(["route", zip, "--from", "43649a89", "--to", "45.5031,-73.5510,-1", "--accessible"])
         #expect(found.status == 0)
         #expect(found.standardError.isEmpty)
-        #expect(found.standardOutput.contains("take Elevator A (elevator, relationship) down to level B1 \"Platform Level\""))
+        #expect(
+            found.standardOutput.contains(
+                "take Elevator A (elevator, relationship) down to level B1 \"Platform Level\""))
         #expect(found.standardOutput.contains("arrive in Platform 1"))
         let none = try Self.run(["route", zip, "--from", "45.6,-73.55", "--to", "43649a89", "--format", "json"])
         #expect(none.status == 1)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import IMDFKit
+import Testing
 
 /// `imdf fix --in-place` killed between two files: every file is the old one or the new one, never a mixture,
 /// and no temporary file is left where a reader would take it for an archive file.
@@ -36,7 +36,9 @@ import IMDFKit
         let now = try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
         #expect(now[0] == new[0], "the first file was written whole")
         #expect(now[1] == old[1], "the second file was not touched")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".imdf-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.contains(".imdf-")
+        }
         #expect(leftovers.isEmpty)
         // Running again finishes the job.
         let rerun = try EndToEndTests.run(["fix", folder.path, "--in-place"])

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A long stream keeps memory flat: the built `imdf track` reading 200,000 fixes peaks at about the same
 /// resident memory as reading 20,000.
@@ -30,7 +31,8 @@ struct TrackMemoryEndToEndTests {
         for i in 0..<fixes {
             let t = Double(i % 400) / 400
             let floor = i % 3 == 0 ? ",\"floor\":\(i / 400 % 2)" : ""
-            text += "{\"time\":\(1_793_523_600 + i),\"lat\":\(45.50315 + 0.00012 * t),\"lon\":\(-73.55112 + 0.0004 * t),\"accuracy\":5\(floor),\"id\":\(i)}\n"
+            text +=
+                "{\"time\":\(1_793_523_600 + i),\"lat\":\(45.50315 + 0.00012 * t),\"lon\":\(-73.55112 + 0.0004 * t),\"accuracy\":5\(floor),\"id\":\(i)}\n"
         }
         let input = directory.appendingPathComponent("walk-\(fixes).ndjson")
         try Data(text.utf8).write(to: input)
@@ -67,7 +69,7 @@ struct TrackMemoryEndToEndTests {
     /// `VmHWM` of a running process, in KiB, or `nil` once it has gone.
     private static func highWaterKiB(of pid: pid_t) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }

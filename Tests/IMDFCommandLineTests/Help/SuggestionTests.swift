@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFCommandLine
 
 @Suite struct SuggestionTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import IMDFCommandLine
 import IMDFKit
+import Testing
 
 /// Hostile command lines: every option without its value, repeated options, non-numbers where
 /// numbers go, and archive paths that are not archives. Each gives one clear message naming the
@@ -18,11 +18,13 @@ import IMDFKit
         return .success
     }
 
-    static let tool = CommandLineTool(name: "imdf", version: "0", abstract: "Hostile input tests.",
-                                      commands: [SampleTool.whereCommand, openCommand])
+    static let tool = CommandLineTool(
+        name: "imdf", version: "0", abstract: "Hostile input tests.",
+        commands: [SampleTool.whereCommand, openCommand])
 
     static func run(_ arguments: [String]) -> (code: ExitCode, output: String, error: String) {
-        let output = StringOutput(), error = StringOutput()
+        let output = StringOutput()
+        let error = StringOutput()
         let code = tool.run(arguments: arguments, environment: [:], standardOutput: output, standardError: error)
         return (code, output.text, error.text)
     }
@@ -36,7 +38,9 @@ import IMDFKit
         for arguments in [base + [option], ["where", option, "--strict", "--lat", "1", "--lon", "2", "venue"]] {
             let result = Self.run(arguments)
             #expect(result.code == .usageError, "\(arguments)")
-            #expect(result.error.contains(option.hasPrefix("--") ? option : "-o"), "the message names the option: \(result.error)")
+            #expect(
+                result.error.contains(option.hasPrefix("--") ? option : "-o"),
+                "the message names the option: \(result.error)")
             #expect(result.output.isEmpty)
         }
     }
@@ -73,8 +77,12 @@ import IMDFKit
     }
 
     @Test func archivePathThatIsAFIFODoesNotBlock() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).fifo").path
-        guard mkfifo(path, 0o600) == 0 else { Issue.record("mkfifo failed"); return }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).fifo")
+            .path
+        guard mkfifo(path, 0o600) == 0 else {
+            Issue.record("mkfifo failed")
+            return
+        }
         defer { unlink(path) }
         let result = Self.run(["open", path])
         #expect(result.code != .success)
@@ -84,7 +92,10 @@ import IMDFKit
     @Test func archivePathThatIsUnreadable() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { chmod(directory.path, 0o700); try? FileManager.default.removeItem(at: directory) }
+        defer {
+            chmod(directory.path, 0o700)
+            try? FileManager.default.removeItem(at: directory)
+        }
         let file = directory.appendingPathComponent("venue.zip")
         try Data("PK".utf8).write(to: file)
         chmod(file.path, 0)

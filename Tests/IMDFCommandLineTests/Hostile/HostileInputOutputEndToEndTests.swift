@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Issue 23, round two of hostile input and output, each case against the built `imdf`: a closed or
 /// endless standard input, huge files that are not read, zips whose ignored entries are not inflated, full
@@ -34,7 +35,8 @@ struct HostileInputOutputEndToEndTests {
         #expect(measured.status == 65)
         // 32 MiB read, at most twice over while the array grows, plus the binary (~30 MB).
         #expect(measured.peakKiB < 160 << 10, "peak RSS \(measured.peakKiB) KiB for a 32 MiB limit")
-        let file = try ChildProcess.shell("printf '{}' > small.json; \"$IMDF\" lint --max-input-size 1 small.json", in: directory)
+        let file = try ChildProcess.shell(
+            "printf '{}' > small.json; \"$IMDF\" lint --max-input-size 1 small.json", in: directory)
         #expect(file.status == 65)
         #expect(file.standardError.contains("'small.json' is larger than the input limit of 1 bytes (2 bytes)"))
         let bad = try ChildProcess.shell(#""$IMDF" lint --max-input-size 0 -"#, in: directory)
@@ -48,7 +50,7 @@ struct HostileInputOutputEndToEndTests {
         let file = directory.appendingPathComponent("x.bin")
         #expect(truncate(file.path, 0) != 0 || true)
         FileManager.default.createFile(atPath: file.path, contents: nil)
-        #expect(truncate(file.path, 2 << 30) == 0)   // sparse: 2 GiB of zeros, no disk used
+        #expect(truncate(file.path, 2 << 30) == 0)  // sparse: 2 GiB of zeros, no disk used
         defer { try? FileManager.default.removeItem(at: directory) }
         let measured = try ChildProcess.peakMemory(["validate", file.path])
         #expect(measured.status == 65)
@@ -76,9 +78,13 @@ struct HostileInputOutputEndToEndTests {
         let baseline = try ChildProcess.peakMemory(["validate", Samples.directory])
         let measured = try ChildProcess.peakMemory(["validate", venue.path])
         #expect(measured.status == 0)
-        #expect(measured.peakKiB < baseline.peakKiB + (16 << 10), "peak RSS \(measured.peakKiB) KiB, \(baseline.peakKiB) KiB without the 1 GiB file")
+        #expect(
+            measured.peakKiB < baseline.peakKiB + (16 << 10),
+            "peak RSS \(measured.peakKiB) KiB, \(baseline.peakKiB) KiB without the 1 GiB file")
         let run = try EndToEndTests.run(["validate", venue.path])
-        #expect(run.standardOutput.contains("file ignored: notes.bin (1073741824 bytes, not read) is not part of the IMDF layout"))
+        #expect(
+            run.standardOutput.contains(
+                "file ignored: notes.bin (1073741824 bytes, not read) is not part of the IMDF layout"))
     }
 
     @Test func ignoredZipEntryIsNeverInflated() throws {
@@ -105,7 +111,9 @@ struct HostileInputOutputEndToEndTests {
         let baseline = try ChildProcess.peakMemory(["validate", Samples.zip])
         let measured = try ChildProcess.peakMemory(["validate", zip.path])
         #expect(measured.status == 0)
-        #expect(measured.peakKiB < baseline.peakKiB + (16 << 10), "peak RSS \(measured.peakKiB) KiB, \(baseline.peakKiB) KiB without the 512 MiB entry")
+        #expect(
+            measured.peakKiB < baseline.peakKiB + (16 << 10),
+            "peak RSS \(measured.peakKiB) KiB, \(baseline.peakKiB) KiB without the 512 MiB entry")
         let run = try EndToEndTests.run(["validate", zip.path])
         #expect(run.standardOutput.contains("file ignored: notes.bin (536870912 bytes, not read)"))
     }
@@ -114,14 +122,19 @@ struct HostileInputOutputEndToEndTests {
 
     @Test func fullDiskOnStandardOutputIsExit74() throws {
         let directory = try Self.scratch()
-        for command in [#""$IMDF" render "$SAMPLE" > /dev/full"#, #""$IMDF" levels --format json "$SAMPLE" > /dev/full"#,
-                        #"printf '{"lat":45.5031,"lon":-73.5511}\n' | "$IMDF" track "$SAMPLE" - > /dev/full"#] {
+        for command in [
+            #""$IMDF" render "$SAMPLE" > /dev/full"#, #""$IMDF" levels --format json "$SAMPLE" > /dev/full"#,
+            #"printf '{"lat":45.5031,"lon":-73.5511}\n' | "$IMDF" track "$SAMPLE" - > /dev/full"#,
+        ] {
             let run = try ChildProcess.shell(command, in: directory)
             #expect(run.status == 74, "\(command)")
-            #expect(run.standardError.contains("error: cannot write to standard output: No space left on device"), "\(command): \(run.standardError)")
+            #expect(
+                run.standardError.contains("error: cannot write to standard output: No space left on device"),
+                "\(command): \(run.standardError)")
         }
         // An endless live feed stops at the first failed write instead of being read forever.
-        let live = try ChildProcess.shell(#"yes '{"lat":45.5031,"lon":-73.5511}' | timeout 120 "$IMDF" track "$SAMPLE" - > /dev/full"#, in: directory)
+        let live = try ChildProcess.shell(
+            #"yes '{"lat":45.5031,"lon":-73.5511}' | timeout 120 "$IMDF" track "$SAMPLE" - > /dev/full"#, in: directory)
         #expect(live.status == 74, "\(live.standardError)")
         let file = try ChildProcess.shell(#""$IMDF" render -o /dev/full "$SAMPLE""#, in: directory)
         #expect(file.status == 74)
@@ -130,10 +143,13 @@ struct HostileInputOutputEndToEndTests {
 
     @Test func closedPipeEndsQuietly() throws {
         let directory = try Self.scratch()
-        let run = try ChildProcess.shell(#""$IMDF" render "$SAMPLE" 2>err.txt | head -c 10 > /dev/null; cat err.txt"#, in: directory)
+        let run = try ChildProcess.shell(
+            #""$IMDF" render "$SAMPLE" 2>err.txt | head -c 10 > /dev/null; cat err.txt"#, in: directory)
         #expect(run.standardOutput.isEmpty, "nothing on standard error: \(run.standardOutput)")
         // With SIGPIPE ignored (as some parents leave it), EPIPE ends quietly too, with the command's own status.
-        let ignored = try ChildProcess.shell(#"trap '' PIPE; ( "$IMDF" render "$SAMPLE"; echo "status $?" >&2 ) 2>err.txt | head -c 10 > /dev/null; cat err.txt"#, in: directory)
+        let ignored = try ChildProcess.shell(
+            #"trap '' PIPE; ( "$IMDF" render "$SAMPLE"; echo "status $?" >&2 ) 2>err.txt | head -c 10 > /dev/null; cat err.txt"#,
+            in: directory)
         #expect(ignored.standardOutput == "status 0\n", "\(ignored.standardOutput)")
     }
 
@@ -142,20 +158,30 @@ struct HostileInputOutputEndToEndTests {
     @Test func failedOutputLeavesTheOldFileUntouched() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try ChildProcess.shell(#"echo old > half.svg; (ulimit -f 8; trap '' XFSZ; "$IMDF" render -o half.svg "$SAMPLE"); echo "status $?"; cat half.svg; ls -A"#, in: directory)
+        let run = try ChildProcess.shell(
+            #"echo old > half.svg; (ulimit -f 8; trap '' XFSZ; "$IMDF" render -o half.svg "$SAMPLE"); echo "status $?"; cat half.svg; ls -A"#,
+            in: directory)
         #expect(run.standardOutput == "status 74\nold\nhalf.svg\n", "\(run.standardOutput) \(run.standardError)")
         #expect(run.standardError.contains("cannot write 'half.svg': File too large; nothing was replaced"))
-        let good = try ChildProcess.shell(#"chmod 640 half.svg; "$IMDF" render -o half.svg "$SAMPLE" && head -c 4 half.svg && stat -c %a half.svg && ls -A"#, in: directory)
-        #expect(good.standardOutput == "<svg640\nhalf.svg\n", "the mode is kept, no temporary file is left: \(good.standardOutput)")
+        let good = try ChildProcess.shell(
+            #"chmod 640 half.svg; "$IMDF" render -o half.svg "$SAMPLE" && head -c 4 half.svg && stat -c %a half.svg && ls -A"#,
+            in: directory)
+        #expect(
+            good.standardOutput == "<svg640\nhalf.svg\n",
+            "the mode is kept, no temporary file is left: \(good.standardOutput)")
     }
 
     @Test func outputThatIsAnInputIsRefused() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try ChildProcess.shell(#"cp "$SAMPLE_ZIP" self.svg; ln -s self.svg link.svg; "$IMDF" render -o link.svg self.svg; echo "status $?"; cmp -s self.svg "$SAMPLE_ZIP" && echo same"#, in: directory)
+        let run = try ChildProcess.shell(
+            #"cp "$SAMPLE_ZIP" self.svg; ln -s self.svg link.svg; "$IMDF" render -o link.svg self.svg; echo "status $?"; cmp -s self.svg "$SAMPLE_ZIP" && echo same"#,
+            in: directory)
         #expect(run.standardOutput == "status 64\nsame\n", "\(run.standardOutput)")
         #expect(run.standardError.contains("the output 'link.svg' is one of the inputs"))
-        let track = try ChildProcess.shell(#"printf 'lat,lon\n45.5031,-73.5511\n' > walk.svg; "$IMDF" render --track walk.svg -o walk.svg "$SAMPLE"; echo "status $?""#, in: directory)
+        let track = try ChildProcess.shell(
+            #"printf 'lat,lon\n45.5031,-73.5511\n' > walk.svg; "$IMDF" render --track walk.svg -o walk.svg "$SAMPLE"; echo "status $?""#,
+            in: directory)
         #expect(track.standardOutput == "status 64\n")
     }
 
@@ -174,21 +200,36 @@ struct HostileInputOutputEndToEndTests {
         #expect(validate.status == 1)
         let lines = validate.standardOutput.split(separator: "\n").filter { $0.contains("[FileMustBeReadable]") }
         #expect(lines.count == 4, "\(lines)")
-        #expect(validate.standardOutput.contains("venue/unit.geojson: warning: [FileMustBeReadable] unit.geojson is a FIFO, not a regular file (it was not opened)"))
-        #expect(validate.standardOutput.contains("opening.geojson is a symbolic link leaving the folder (to /etc/hostname)"))
+        #expect(
+            validate.standardOutput.contains(
+                "venue/unit.geojson: warning: [FileMustBeReadable] unit.geojson is a FIFO, not a regular file (it was not opened)"
+            ))
+        #expect(
+            validate.standardOutput.contains("opening.geojson is a symbolic link leaving the folder (to /etc/hostname)")
+        )
         #expect(validate.standardOutput.contains("fixture.geojson is a directory, not a file"))
         #expect(validate.standardOutput.contains("kiosk.geojson is a symbolic link leaving the folder (to /dev/null)"))
         let levels = try ChildProcess.shell(#"timeout 60 "$IMDF" levels venue"#, in: directory)
-        #expect(levels.standardError.contains("warning: venue/unit.geojson: unit.geojson is a FIFO, not a regular file (it was not opened), so it is left out"), "\(levels.standardError)")
+        #expect(
+            levels.standardError.contains(
+                "warning: venue/unit.geojson: unit.geojson is a FIFO, not a regular file (it was not opened), so it is left out"
+            ), "\(levels.standardError)")
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads a file of mode 000"))
     func memberWithoutReadPermissionIsAFinding() throws {
         let directory = try Self.scratch()
-        defer { _ = chmod(directory.appendingPathComponent("venue/unit.geojson").path, 0o644); try? FileManager.default.removeItem(at: directory) }
-        try #require(try ChildProcess.shell(#"cp -R "$SAMPLE" venue && chmod 000 venue/unit.geojson"#, in: directory).status == 0)
+        defer {
+            _ = chmod(directory.appendingPathComponent("venue/unit.geojson").path, 0o644)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try #require(
+            try ChildProcess.shell(#"cp -R "$SAMPLE" venue && chmod 000 venue/unit.geojson"#, in: directory).status == 0
+        )
         let validate = try ChildProcess.shell(#""$IMDF" validate venue"#, in: directory)
-        #expect(validate.standardOutput.contains("unit.geojson could not be read (open: Permission denied)"), "\(validate.standardOutput)")
+        #expect(
+            validate.standardOutput.contains("unit.geojson could not be read (open: Permission denied)"),
+            "\(validate.standardOutput)")
     }
 
     // MARK: 7. Track files cannot hang render or viewer
@@ -196,10 +237,12 @@ struct HostileInputOutputEndToEndTests {
     @Test func trackThatIsADeviceOrFIFOIsRefusedAtOnce() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for (script, what) in [(#"timeout 30 "$IMDF" render "$SAMPLE" --track /dev/zero"#, "a character device"),
-                               (#"mkfifo feed; timeout 30 "$IMDF" render "$SAMPLE" --track feed"#, "a FIFO or pipe"),
-                               (#"timeout 30 "$IMDF" viewer "$SAMPLE" -o out --track /dev/zero"#, "a character device"),
-                               (#"timeout 30 "$IMDF" render "$SAMPLE" --track - < /dev/zero"#, "a character device")] {
+        for (script, what) in [
+            (#"timeout 30 "$IMDF" render "$SAMPLE" --track /dev/zero"#, "a character device"),
+            (#"mkfifo feed; timeout 30 "$IMDF" render "$SAMPLE" --track feed"#, "a FIFO or pipe"),
+            (#"timeout 30 "$IMDF" viewer "$SAMPLE" -o out --track /dev/zero"#, "a character device"),
+            (#"timeout 30 "$IMDF" render "$SAMPLE" --track - < /dev/zero"#, "a character device"),
+        ] {
             let run = try ChildProcess.shell(script, in: directory)
             #expect(run.status == 66, "\(script): \(run.status)")
             #expect(run.standardError.contains("is \(what); a whole file is needed"), "\(script): \(run.standardError)")
@@ -217,13 +260,16 @@ struct HostileInputOutputEndToEndTests {
     }
 
     @Test func showOfASharedIDListsEveryFeature() throws {
-        let id = "e2481549-8d65-4598-a7f8-8e8959ded743"   // an amenity and a detail in the sample with mistakes
+        let id = "e2481549-8d65-4598-a7f8-8e8959ded743"  // an amenity and a detail in the sample with mistakes
         let run = try EndToEndTests.run(["show", Samples.mistakes, id])
         #expect(run.status == 0)
         #expect(run.standardError.contains("warning: 2 features have this ID"))
-        #expect(run.standardOutput.contains("amenity \(id)") && run.standardOutput.contains("detail \(id)"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("amenity \(id)") && run.standardOutput.contains("detail \(id)"),
+            "\(run.standardOutput)")
         let json = try EndToEndTests.run(["show", Samples.mistakes, id, "--format", "json"])
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         #expect(array.compactMap { $0["type"] as? String } == ["amenity", "detail"])
     }
 
@@ -233,18 +279,23 @@ struct HostileInputOutputEndToEndTests {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Samples.zip)))
         // The local header of venue.geojson: rename it to venue.geojsoX, and give it another uncompressed size.
         let name = Array("venue.geojson".utf8)
-        let header = try #require(bytes.indices.first { index in
-            index + 30 + name.count <= bytes.count && bytes[index..<(index + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
-                && bytes[(index + 30)..<(index + 30 + name.count)].elementsEqual(name)
-        })
+        let header = try #require(
+            bytes.indices.first { index in
+                index + 30 + name.count <= bytes.count
+                    && bytes[index..<(index + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
+                    && bytes[(index + 30)..<(index + 30 + name.count)].elementsEqual(name)
+            })
         bytes[header + 30 + name.count - 1] = UInt8(ascii: "X")
         bytes[header + 22] &+= 1
         let zip = directory.appendingPathComponent("lying.zip")
         try Data(bytes).write(to: zip)
         let run = try EndToEndTests.run(["validate", zip.path])
-        let line = try #require(run.standardOutput.split(separator: "\n").first { $0.contains("[ZipHeadersMustAgree]") })
+        let line = try #require(
+            run.standardOutput.split(separator: "\n").first { $0.contains("[ZipHeadersMustAgree]") })
         #expect(line.contains("warning:"))
-        #expect(line.contains("the local header names it 'venue.geojsoX', the central directory 'venue.geojson'"), "\(line)")
+        #expect(
+            line.contains("the local header names it 'venue.geojsoX', the central directory 'venue.geojson'"), "\(line)"
+        )
         #expect(line.contains("uncompressed bytes, the central directory"))
         let levels = try EndToEndTests.run(["levels", zip.path])
         #expect(levels.standardError.contains("the zip's local and central headers disagree"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFCommandLine
 
 /// Colour only on a terminal without `NO_COLOR`, unless `--color` says otherwise.
@@ -27,17 +28,22 @@ import Testing
     @Test func colorOptionOverrides() {
         #expect(SampleTool.run(["paint", "--color", "always"]).standardOutput.contains(escape))
         #expect(SampleTool.run(["--color=always", "paint"]).standardOutput.contains(escape))
-        #expect(SampleTool.run(["paint", "--color=always"], environment: ["NO_COLOR": "1"]).standardOutput.contains(escape))
+        #expect(
+            SampleTool.run(["paint", "--color=always"], environment: ["NO_COLOR": "1"]).standardOutput.contains(escape))
         #expect(!SampleTool.run(["paint", "--color", "never"], terminal: true).standardOutput.contains(escape))
         let bad = SampleTool.run(["paint", "--color", "sometimes"])
         #expect(bad.code == .usageError)
-        #expect(bad.standardError.hasPrefix("error: unknown value 'sometimes' for --color; expected auto, always or never\n"))
+        #expect(
+            bad.standardError.hasPrefix(
+                "error: unknown value 'sometimes' for --color; expected auto, always or never\n"))
     }
 
     @Test func errorsAreColouredOnATerminal() {
         let result = SampleTool.run(["nope"], terminal: true)
         #expect(result.standardError.hasPrefix(TextStyle.error.apply(to: "error:") + " unknown command 'nope'"))
-        #expect(SampleTool.run(["nope"], environment: ["NO_COLOR": ""], terminal: true).standardError.hasPrefix("error: unknown"))
+        #expect(
+            SampleTool.run(["nope"], environment: ["NO_COLOR": ""], terminal: true).standardError.hasPrefix(
+                "error: unknown"))
     }
 
     @Test func colorModeDecision() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import IMDFCommandLine
+import Testing
 
 /// Buffering of the real output, observed through a temporary file.
 @Suite struct FileDescriptorOutputTests {

@@ -1,6 +1,7 @@
 import GeoJSON
 import IMDFKit
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `--severity`, `--only`, `--ignore`: which findings are shown, and the IDs accepted.
@@ -25,7 +26,9 @@ import Testing
         }
         #expect(!FindingFilter.id("FileMustBeValidGeoJSON/geojson-ring-winding", selects: unclosed))
         #expect(!FindingFilter.id("geojson-ring-winding", selects: unclosed))
-        #expect(!FindingFilter.id("FileMustBeValidGeoJSON/geojson-ring-winding", selects: finding("FileMustBeValidGeoJSON")))
+        #expect(
+            !FindingFilter.id("FileMustBeValidGeoJSON/geojson-ring-winding", selects: finding("FileMustBeValidGeoJSON"))
+        )
     }
 
     @Test func onlyAndIgnoreCombine() {
@@ -53,7 +56,10 @@ import Testing
     @Test func unknownIDsAreUsageErrorsWithACloseMatch() {
         let run = IMDFRun(["validate", "--ignore", "OrphanAnchr", Samples.directory])
         #expect(run.status == 64)
-        #expect(run.standardError.hasPrefix("error: unknown rule 'OrphanAnchr' for --ignore (rule and check IDs are listed in Documentation/ValidationRules.md)\n"))
+        #expect(
+            run.standardError.hasPrefix(
+                "error: unknown rule 'OrphanAnchr' for --ignore (rule and check IDs are listed in Documentation/ValidationRules.md)\n"
+            ))
         #expect(run.standardError.contains("did you mean 'OrphanAnchor'?"))
         let lint = IMDFRun(["lint", "--only", "geojson-ring-windng", Samples.directory + "/unit.geojson"])
         #expect(lint.status == 64)
@@ -61,11 +67,16 @@ import Testing
     }
 
     @Test func commaSeparatedAndRepeated() {
-        let run = IMDFRun(["validate", "--only", "FileMustBeValidJSON, FeatureIdMustBeUnique", "--only", "OrphanAnchor", Samples.mistakes])
-        let rules = Set(run.standardOutput.split(separator: "\n").compactMap { line -> String? in
-            guard let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]"), line.contains(": ") else { return nil }
-            return String(line[line.index(after: open)..<close]).split(separator: "/").first.map(String.init)
-        })
+        let run = IMDFRun([
+            "validate", "--only", "FileMustBeValidJSON, FeatureIdMustBeUnique", "--only", "OrphanAnchor",
+            Samples.mistakes,
+        ])
+        let rules = Set(
+            run.standardOutput.split(separator: "\n").compactMap { line -> String? in
+                guard let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]"), line.contains(": ")
+                else { return nil }
+                return String(line[line.index(after: open)..<close]).split(separator: "/").first.map(String.init)
+            })
         #expect(rules == ["FileMustBeValidJSON", "FeatureIdMustBeUnique", "OrphanAnchor"])
     }
 
@@ -74,9 +85,17 @@ import Testing
         #expect(IMDFRun(["validate", Samples.mistakes]).status == 1)
         let infos = IMDFRun(["validate", "--only", "OrphanAnchor", Samples.mistakes])
         #expect(infos.status == 0)
-        #expect(infos.standardError.hasSuffix("0 errors, 0 warnings, 1 info (9 hidden by --severity, --only or --ignore)\n"))
+        #expect(
+            infos.standardError.hasSuffix("0 errors, 0 warnings, 1 info (9 hidden by --severity, --only or --ignore)\n")
+        )
         // --strict fails on the warning only while it is shown.
-        #expect(IMDFRun(["validate", "--strict", "--only", "DisplayPointMustBeWithinFeature", Samples.mistakes]).status == 1)
-        #expect(IMDFRun(["validate", "--strict", "--severity", "error", "--only", "DisplayPointMustBeWithinFeature", Samples.mistakes]).status == 0)
+        #expect(
+            IMDFRun(["validate", "--strict", "--only", "DisplayPointMustBeWithinFeature", Samples.mistakes]).status == 1
+        )
+        #expect(
+            IMDFRun([
+                "validate", "--strict", "--severity", "error", "--only", "DisplayPointMustBeWithinFeature",
+                Samples.mistakes,
+            ]).status == 0)
     }
 }

@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFCommandLine
 
 /// Paths from the current directory: the archive as given joined with the member.
@@ -21,7 +22,9 @@ import Testing
         let paths = FindingPaths(archive: "venue.zip", strippedFolder: "Venue/", isZip: true)
         #expect(paths.path(of: "unit.geojson") == "venue.zip/Venue/unit.geojson")
         #expect(paths.path(of: nil) == "venue.zip")
-        #expect(paths.position(of: .init(file: "unit.geojson", line: 8, column: 542)) == "venue.zip/Venue/unit.geojson:8:542")
+        #expect(
+            paths.position(of: .init(file: "unit.geojson", line: 8, column: 542))
+                == "venue.zip/Venue/unit.geojson:8:542")
     }
 
     @Test func lintNamesFilesAsGiven() {
@@ -31,15 +34,21 @@ import Testing
 
     @Test func theFormatterUsesThePathsAndNamesTheJSONPathFarIntoALine() {
         let formatter = DiagnosticFormatter(paths: FindingPaths(archive: "venue"))
-        let near = Diagnostic(severity: .error, rule: "R", message: "m",
-                              location: .init(file: "unit.geojson", line: 3, column: 199, path: ["features", 0], featureID: "f"))
+        let near = Diagnostic(
+            severity: .error, rule: "R", message: "m",
+            location: .init(file: "unit.geojson", line: 3, column: 199, path: ["features", 0], featureID: "f"))
         #expect(formatter.format(near) == "venue/unit.geojson:3:199: error: [R] m (feature f)")
-        let far = Diagnostic(severity: .warning, rule: "R", check: "c", message: "m",
-                             location: .init(file: "detail.geojson", line: 1, column: 51018, path: ["features", 212, "geometry"]),
-                             notes: [.init(message: "here", location: .init(file: "unit.geojson", line: 1, column: 300, path: ["features", 1]))])
-        #expect(formatter.format(far) == """
-            venue/detail.geojson:1:51018: warning: [R/c] m (JSON path features[212].geometry)
-              note: here (venue/unit.geojson:1:300, JSON path features[1])
-            """)
+        let far = Diagnostic(
+            severity: .warning, rule: "R", check: "c", message: "m",
+            location: .init(file: "detail.geojson", line: 1, column: 51018, path: ["features", 212, "geometry"]),
+            notes: [
+                .init(
+                    message: "here", location: .init(file: "unit.geojson", line: 1, column: 300, path: ["features", 1]))
+            ])
+        #expect(
+            formatter.format(far) == """
+                venue/detail.geojson:1:51018: warning: [R/c] m (JSON path features[212].geometry)
+                  note: here (venue/unit.geojson:1:300, JSON path features[1])
+                """)
     }
 }

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import IMDFCommandLine
 
 /// The progress line: when it is shown at all, the delay, the throttle, and erasing it.
@@ -50,7 +51,8 @@ import Testing
 
     @Test func neverIntoACapturedStream() {
         // In-process runs write to strings, not to a terminal's descriptor: no escape sequence reaches them.
-        let output = StringOutput(isTerminal: true), error = StringOutput(isTerminal: true)
+        let output = StringOutput(isTerminal: true)
+        let error = StringOutput(isTerminal: true)
         _ = IMDFCommand.run(arguments: ["validate", Samples.mistakes], standardOutput: output, standardError: error)
         #expect(!error.text.contains("\r"))
     }

@@ -2,21 +2,28 @@ import Foundation
 import GeoJSON
 import IMDFKit
 import Testing
+
 @testable import IMDFCommandLine
 
 /// SARIF 2.1.0 output: the essentials of the structure, checked without Python (the full check against the
 /// official schema is in `.ci/run`, `Scripts/check-sarif.py`).
 @Suite struct SARIFWriterTests {
-    private func log(_ diagnostics: [Diagnostic], paths: FindingPaths = FindingPaths(archive: "venue"),
-                     workingDirectory: String? = "/work/repo") throws -> [String: Any] {
-        let value = SARIFWriter(rules: .validation, paths: paths, workingDirectory: workingDirectory).log(for: diagnostics)
+    private func log(
+        _ diagnostics: [Diagnostic], paths: FindingPaths = FindingPaths(archive: "venue"),
+        workingDirectory: String? = "/work/repo"
+    ) throws -> [String: Any] {
+        let value = SARIFWriter(rules: .validation, paths: paths, workingDirectory: workingDirectory).log(
+            for: diagnostics)
         let text = try JSONWriter().string(for: value)
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
     private let winding = Diagnostic(
-        severity: .warning, rule: "FileMustBeValidGeoJSON", check: "geojson-ring-winding", message: "exterior ring is clockwise",
-        location: .init(file: "unit.geojson", line: 8, column: 542, path: ["features", 4, "geometry", "coordinates", 0], featureID: "caa1"),
+        severity: .warning, rule: "FileMustBeValidGeoJSON", check: "geojson-ring-winding",
+        message: "exterior ring is clockwise",
+        location: .init(
+            file: "unit.geojson", line: 8, column: 542, path: ["features", 4, "geometry", "coordinates", 0],
+            featureID: "caa1"),
         notes: [.init(message: "geometry here", location: .init(file: "unit.geojson", line: 8, column: 107))])
 
     @Test func oneRunWithTheToolTheRulesAndTheResults() throws {
@@ -62,7 +69,8 @@ import Testing
         #expect(properties["feature"] as? String == "caa1")
         #expect(properties["jsonPath"] as? String == "features[4].geometry.coordinates[0]")
         #expect((result["relatedLocations"] as? [[String: Any]])?.count == 1)
-        #expect((result["partialFingerprints"] as? [String: String])?["imdfFinding/v1"]
+        #expect(
+            (result["partialFingerprints"] as? [String: String])?["imdfFinding/v1"]
                 == "FileMustBeValidGeoJSON|geojson-ring-winding|unit.geojson|caa1|geometry.coordinates[0]")
         let base = try #require((runs[0]["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])
         #expect(base["uri"] as? String == "file:///work/repo/")
@@ -74,14 +82,16 @@ import Testing
         let runs = try #require(object["runs"] as? [[String: Any]])
         let result = try #require((runs[0]["results"] as? [[String: Any]])?.first)
         let location = try #require((result["locations"] as? [[String: Any]])?.first)
-        let artifact = try #require((location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
+        let artifact = try #require(
+            (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "file:///data/venue/unit.geojson")
         #expect(artifact["uriBaseId"] == nil)
         #expect(SARIFURI.encodePath("a b/ü#.geojson") == "a%20b/%C3%BC%23.geojson")
     }
 
     @Test func zipMembersAreNestedArtifacts() throws {
-        let object = try log([winding], paths: FindingPaths(archive: "venue.zip", strippedFolder: "Venue/", isZip: true))
+        let object = try log(
+            [winding], paths: FindingPaths(archive: "venue.zip", strippedFolder: "Venue/", isZip: true))
         let run = try #require((object["runs"] as? [[String: Any]])?.first)
         let artifacts = try #require(run["artifacts"] as? [[String: Any]])
         #expect((artifacts[0]["location"] as? [String: Any])?["uri"] as? String == "venue.zip")
@@ -89,7 +99,8 @@ import Testing
         #expect(artifacts[1]["parentIndex"] as? Int == 0)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         let location = try #require((result["locations"] as? [[String: Any]])?.first)
-        let artifact = try #require((location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
+        let artifact = try #require(
+            (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
         #expect(artifact["index"] as? Int == 1)
     }
 
@@ -102,7 +113,9 @@ import Testing
         #expect(results.contains { $0["ruleId"] as? String == "FileMustBeValidJSON/json-syntax" })
         #expect(run.standardError.isEmpty)
         let lint = IMDFRun(["lint", "--format", "sarif", Samples.mistakes + "/fixture.geojson"])
-        let lintRules = try #require(((((lint.json as? [String: Any])?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let lintRules = try #require(
+            ((((lint.json as? [String: Any])?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]
+                as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(lintRules.compactMap { $0["id"] as? String } == GeoJSONRule.all.map(\.id))
     }
 }

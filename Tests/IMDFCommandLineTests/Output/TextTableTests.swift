@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFCommandLine
 
 /// Column alignment of text tables, including wide characters.

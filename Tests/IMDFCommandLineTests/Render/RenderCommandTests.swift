@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import IMDFCommandLine
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFCommandLine
 
 /// `imdf render` and `imdf viewer` run in-process: output, files written, and exit codes.
 @Suite struct RenderCommandTests {
@@ -14,13 +15,15 @@ import IMDFTestSupport
     }
 
     static func run(_ arguments: [String]) -> Result {
-        let output = StringOutput(), error = StringOutput()
+        let output = StringOutput()
+        let error = StringOutput()
         let code = IMDFCommand.run(arguments: arguments, standardOutput: output, standardError: error)
         return Result(code: code, standardOutput: output.text, standardError: error.text)
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("imdf-render-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "imdf-render-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -40,15 +43,19 @@ import IMDFTestSupport
         let result = Self.run(["render", "-o", "-", Self.sample])
         #expect(result.code == 0)
         #expect(result.standardOutput == Self.run(["render", Self.sample]).standardOutput)
-        #expect(FileManager.default.fileExists(atPath: dash) == existed, "wrote a file named '-' instead of standard output")
+        #expect(
+            FileManager.default.fileExists(atPath: dash) == existed, "wrote a file named '-' instead of standard output"
+        )
     }
 
     @Test func writesTheFileNamedByOutputWithTheGivenSize() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("level.svg").path
-        let result = Self.run(["render", Self.sample, "--ordinal", "1", "--width", "400", "--height", "300",
-                               "--lang", "fr", "--fix", "45.503136,-73.5507902,6,30", "-o", file])
+        let result = Self.run([
+            "render", Self.sample, "--ordinal", "1", "--width", "400", "--height", "300",
+            "--lang", "fr", "--fix", "45.503136,-73.5507902,6,30", "-o", file,
+        ])
         #expect(result.code == 0)
         #expect(result.standardOutput.isEmpty)
         let svg = try String(contentsOfFile: file, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf render --route`: the route drawn on each level it touches, the ordinal chosen, the summary, and
@@ -17,11 +18,14 @@ import Testing
         #expect(result.code == 0)
         #expect(result.standardOutput.contains("data-ordinal=\"1\">"))
         #expect(result.standardOutput.contains("<g class=\"route\" data-paths=\"1\">"))
-        #expect(result.standardOutput.contains(".imdf-level .route-path,.imdf-level .swatch-route{"))  // the legend's symbol shares the rule
+        // The legend's symbol shares the rule.
+        #expect(result.standardOutput.contains(".imdf-level .route-path,.imdf-level .swatch-route{"))
         #expect(Self.lines(result.standardOutput, class: "route-start").count == 1)
         #expect(Self.lines(result.standardOutput, class: "route-end").isEmpty)
         #expect(result.standardOutput.contains("<title>take Stairs B (stairs) to level G</title>"))
-        #expect(result.standardError == "route: 149 m, 2 min 31 s, 2 level changes; it touches ordinals 1, 0, -1, drawn here: 1\n")
+        #expect(
+            result.standardError
+                == "route: 149 m, 2 min 31 s, 2 level changes; it touches ordinals 1, 0, -1, drawn here: 1\n")
     }
 
     @Test func eachOrdinalTheRouteTouchesShowsItsPart() {
@@ -40,19 +44,24 @@ import Testing
     }
 
     @Test func accessibleRoutesTakeTheElevators() {
-        let result = RenderCommandTests.run(["render", RenderCommandTests.sample, "--ordinal", "0", "--accessible"] + Self.route)
+        let result = RenderCommandTests.run(
+            ["render", RenderCommandTests.sample, "--ordinal", "0", "--accessible"] + Self.route)
         #expect(result.code == 0)
         #expect(result.standardOutput.contains("<title>arrive by Elevator B (elevator) from level 1</title>"))
         #expect(result.standardOutput.contains("<title>take Elevator A (elevator) to level B1</title>"))
     }
 
     @Test func noRouteExitsOneAndBadValuesSixtyFour() {
-        let none = RenderCommandTests.run(["render", RenderCommandTests.sample, "--route", "3de5ebf7:3653ac9e", "--accessible"])
+        let none = RenderCommandTests.run([
+            "render", RenderCommandTests.sample, "--route", "3de5ebf7:3653ac9e", "--accessible",
+        ])
         #expect(none.code == 1)
         #expect(none.standardOutput.isEmpty)
         #expect(none.standardError.hasPrefix("no accessible route"))
-        for arguments in [["--route", "43649a89"], ["--route", "43649a89:"], ["--route", "45.5,abc:43649a89"], ["--accessible"],
-                          ["--route", "43649a89:ffffffff"]] {
+        for arguments in [
+            ["--route", "43649a89"], ["--route", "43649a89:"], ["--route", "45.5,abc:43649a89"], ["--accessible"],
+            ["--route", "43649a89:ffffffff"],
+        ] {
             let bad = RenderCommandTests.run(["render", RenderCommandTests.sample] + arguments)
             #expect(bad.code == 64, "\(arguments): \(bad.standardError)")
         }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs of the built `imdf` binary the way an unlucky user or an attacker would: through `/bin/sh` with
 /// redirections (a closed standard input, `/dev/full`, `ulimit -f`), or spawned directly while its own peak
@@ -21,8 +22,10 @@ enum ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
-        process.environment = ["IMDF": executable.path, "SAMPLE": Samples.directory, "SAMPLE_ZIP": Samples.zip,
-                               "PATH": "/usr/bin:/bin"]
+        process.environment = [
+            "IMDF": executable.path, "SAMPLE": Samples.directory, "SAMPLE_ZIP": Samples.zip,
+            "PATH": "/usr/bin:/bin",
+        ]
         process.currentDirectoryURL = directory
         let output = Pipe()
         let error = Pipe()
@@ -32,8 +35,9 @@ enum ChildProcess {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
     }
 
     /// Spawns `imdf arguments…` with standard input from `input` (or `/dev/null`) and both outputs discarded,
@@ -67,7 +71,7 @@ enum ChildProcess {
 
     private static func highWaterKiB(of pid: pid_t) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import IMDFCommandLine
 import IMDFTestSupport
+
+@testable import IMDFCommandLine
 
 /// One in-process run of `imdf`, with its outputs captured.
 struct IMDFRun {
@@ -12,7 +13,8 @@ struct IMDFRun {
     init(_ arguments: [String], environment: [String: String] = [:]) {
         let output = StringOutput()
         let error = StringOutput()
-        status = IMDFCommand.run(arguments: arguments, environment: environment, standardOutput: output, standardError: error)
+        status = IMDFCommand.run(
+            arguments: arguments, environment: environment, standardOutput: output, standardError: error)
         standardOutput = output.text
         standardError = error.text
     }

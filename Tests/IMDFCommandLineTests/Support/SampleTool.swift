@@ -19,7 +19,8 @@ enum SampleTool {
     static let whereCommand = Command(
         name: "where",
         abstract: "Find the unit that contains a point.",
-        discussion: "Looks up the point in every level of the archive and prints the units that contain it, from the lowest ordinal up.",
+        discussion:
+            "Looks up the point in every level of the archive and prints the units that contain it, from the lowest ordinal up.",
         options: [
             .value("lat", valueName: "degrees", help: "Latitude of the point.", type: .number, isRequired: true),
             .value("lon", valueName: "degrees", help: "Longitude of the point.", type: .number, isRequired: true),
@@ -58,8 +59,10 @@ enum SampleTool {
         name: "fail",
         abstract: "Fail in a chosen way.",
         options: [
-            .value("kind", help: "How to fail.",
-                   choices: ["usage", "data", "no-input", "findings", "library", "unmapped", "return-findings"], isRequired: true),
+            .value(
+                "kind", help: "How to fail.",
+                choices: ["usage", "data", "no-input", "findings", "library", "unmapped", "return-findings"],
+                isRequired: true)
         ]
     ) { arguments, context in
         switch try arguments.requiredString("kind") {
@@ -82,8 +85,9 @@ enum SampleTool {
         return .success
     }
 
-    static let tool = CommandLineTool(name: "imdf", version: "9.9.9-test", abstract: "A sample tool for tests.",
-                                      commands: [whereCommand, failCommand, paintCommand])
+    static let tool = CommandLineTool(
+        name: "imdf", version: "9.9.9-test", abstract: "A sample tool for tests.",
+        commands: [whereCommand, failCommand, paintCommand])
 
     /// The result of one in-process run.
     struct Result {
@@ -96,7 +100,8 @@ enum SampleTool {
     static func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> Result {
         let output = StringOutput(isTerminal: terminal)
         let error = StringOutput(isTerminal: terminal)
-        let code = tool.run(arguments: arguments, environment: environment, standardOutput: output, standardError: error)
+        let code = tool.run(
+            arguments: arguments, environment: environment, standardOutput: output, standardError: error)
         return Result(code: code, standardOutput: output.text, standardError: error.text)
     }
 

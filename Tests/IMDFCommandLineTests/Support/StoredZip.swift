@@ -11,16 +11,20 @@ enum StoredZip {
             let nameBytes = Array(name.utf8)
             let crc = crc32(data)
             let offset = UInt32(output.count)
-            output += le32(0x0403_4B50) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc)
+            output +=
+                le32(0x0403_4B50) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc)
                 + le32(UInt32(data.count)) + le32(UInt32(data.count)) + le16(UInt16(nameBytes.count)) + le16(0)
             output += nameBytes + data
-            central += le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc)
-                + le32(UInt32(data.count)) + le32(UInt32(data.count)) + le16(UInt16(nameBytes.count)) + le16(0) + le16(0)
+            central +=
+                le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc)
+                + le32(UInt32(data.count)) + le32(UInt32(data.count)) + le16(UInt16(nameBytes.count)) + le16(0)
+                + le16(0)
                 + le16(0) + le16(0) + le32(0) + le32(offset) + nameBytes
         }
         let centralOffset = UInt32(output.count)
         output += central
-        output += le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(files.count)) + le16(UInt16(files.count))
+        output +=
+            le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(files.count)) + le16(UInt16(files.count))
             + le32(UInt32(central.count)) + le32(centralOffset) + le16(0)
         return output
     }
@@ -29,7 +33,10 @@ enum StoredZip {
     static func zipping(directory: String, intoFolder folder: String, at url: URL) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         let files = try names.map { name in
-            (name: folder + "/" + name, data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))))
+            (
+                name: folder + "/" + name,
+                data: [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
+            )
         }
         try Data(bytes(files)).write(to: url)
     }

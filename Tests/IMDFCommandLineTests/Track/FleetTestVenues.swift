@@ -57,19 +57,44 @@ enum FleetTestVenues {
         var units: [String] = []
         for ordinal in 0...1 {
             let level = id(venue, 10 + ordinal)
-            levels.append(feature(level, "level", whole,
-                                  "\"category\":\"unspecified\",\"outdoor\":false,\"ordinal\":\(ordinal),\"name\":{\"en\":\"\(venue.name) \(ordinal)\"},\"short_name\":{\"en\":\"\(ordinal)\"},\"building_ids\":[\"\(building)\"]"))
+            levels.append(
+                feature(
+                    level, "level", whole,
+                    "\"category\":\"unspecified\",\"outdoor\":false,\"ordinal\":\(ordinal),\"name\":{\"en\":\"\(venue.name) \(ordinal)\"},\"short_name\":{\"en\":\"\(ordinal)\"},\"building_ids\":[\"\(building)\"]"
+                ))
             for (side, rect) in [("West", rectangle(w, s, middle, n)), ("East", rectangle(middle, s, e, n))] {
-                units.append(feature(id(venue, 100 + units.count), "unit", rect,
-                                     "\"category\":\"room\",\"name\":{\"en\":\"\(venue.name) \(side) \(ordinal)\"},\"level_id\":\"\(level)\""))
+                units.append(
+                    feature(
+                        id(venue, 100 + units.count), "unit", rect,
+                        "\"category\":\"room\",\"name\":{\"en\":\"\(venue.name) \(side) \(ordinal)\"},\"level_id\":\"\(level)\""
+                    ))
             }
         }
         return [
             ("manifest.json", "{\"version\":\"1.0.0\",\"created\":\"2026-11-01T09:00:00Z\",\"language\":\"en\"}"),
-            ("venue.geojson", collection([feature(id(venue, 1), "venue", whole,
-                                                  "\"category\":\"shoppingcenter\",\"name\":{\"en\":\"\(venue.name) Centre\"}")])),
-            ("building.geojson", collection([feature(building, "building", "null", "\"category\":\"unspecified\",\"name\":{\"en\":\"\(venue.name) Building\"}")])),
-            ("footprint.geojson", collection([feature(id(venue, 3), "footprint", whole, "\"category\":\"ground\",\"building_ids\":[\"\(building)\"]")])),
+            (
+                "venue.geojson",
+                collection([
+                    feature(
+                        id(venue, 1), "venue", whole,
+                        "\"category\":\"shoppingcenter\",\"name\":{\"en\":\"\(venue.name) Centre\"}")
+                ])
+            ),
+            (
+                "building.geojson",
+                collection([
+                    feature(
+                        building, "building", "null",
+                        "\"category\":\"unspecified\",\"name\":{\"en\":\"\(venue.name) Building\"}")
+                ])
+            ),
+            (
+                "footprint.geojson",
+                collection([
+                    feature(
+                        id(venue, 3), "footprint", whole, "\"category\":\"ground\",\"building_ids\":[\"\(building)\"]")
+                ])
+            ),
             ("level.geojson", collection(levels)),
             ("unit.geojson", collection(units)),
         ]
@@ -93,7 +118,9 @@ enum FleetTestVenues {
     }
 
     /// An NDJSON fix line.
-    static func fix(_ point: (lat: Double, lon: Double), device: String, id: Int, floor: Int? = nil, extra: String = "") -> String {
+    static func fix(
+        _ point: (lat: Double, lon: Double), device: String, id: Int, floor: Int? = nil, extra: String = ""
+    ) -> String {
         "{\"fix_id\":\(id),\"device\":\"\(device)\",\"lat\":\(point.lat),\"lon\":\(point.lon)"
             + (floor.map { ",\"floor\":\($0)" } ?? "") + extra + "}"
     }

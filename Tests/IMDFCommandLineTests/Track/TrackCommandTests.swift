@@ -1,15 +1,18 @@
 import Foundation
 import GeoJSON
-import Testing
-@testable import IMDFCommandLine
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFCommandLine
 
 /// `imdf track`, run in-process on the sample venue and its sample tracks.
 @Suite("imdf track")
 struct TrackCommandTests {
     static let packageRoot = TestData.packageRoot
     static let venue = packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay").path
-    static func track(_ name: String) -> String { packageRoot.appendingPathComponent("SampleVenues/Tracks/\(name)").path }
+    static func track(_ name: String) -> String {
+        packageRoot.appendingPathComponent("SampleVenues/Tracks/\(name)").path
+    }
 
     struct Run {
         var status: Int32
@@ -54,14 +57,19 @@ struct TrackCommandTests {
         } else {
             #expect(records.first?["satellites"] == 9)
         }
-        #expect(run.error == "110 records: 110 valid, 0 invalid, 0 unreadable lines, \(name == "walk.nmea" ? 22 : 0) ignored sentences\n")
+        #expect(
+            run.error
+                == "110 records: 110 valid, 0 invalid, 0 unreadable lines, \(name == "walk.nmea" ? 22 : 0) ignored sentences\n"
+        )
     }
 
     @Test func namesFollowTheLanguage() throws {
         let run = Self.run(["track", Self.venue, Self.track("walk.csv"), "--lang", "fr"])
         let first = try Self.object(try #require(run.lines.first))
         #expect(first["level_name"] == "Rez-de-chaussée")
-        let messages = try run.lines.map(Self.object).flatMap { $0["events"]?.arrayValue ?? [] }.compactMap { $0["message"]?.stringValue }
+        let messages = try run.lines.map(Self.object).flatMap { $0["events"]?.arrayValue ?? [] }.compactMap {
+            $0["message"]?.stringValue
+        }
         #expect(messages.contains("changed level from Rez-de-chaussée (0) to Mezzanine (1)"))
     }
 
@@ -70,7 +78,9 @@ struct TrackCommandTests {
         #expect(run.status == 0)
         let lines = run.lines
         #expect(lines.count == 111)
-        #expect(lines.first?.hasPrefix("line,time,lat,lon,accuracy,course,speed,altitude,floor,valid,reason,unit_id,unit_name") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "line,time,lat,lon,accuracy,course,speed,altitude,floor,valid,reason,unit_id,unit_name") == true)
         #expect(lines.first?.hasSuffix(",events,device") == true)
         #expect(lines[1].contains(",Waiting Room,waitingroom,"))
         #expect(lines[1].hasSuffix(",entered unit Waiting Room,walker-1"))
@@ -124,7 +134,9 @@ struct TrackCommandTests {
         #expect(notAnArchive.status == 65)
         let badFormat = Self.run(["track", Self.venue, Self.track("walk.csv"), "--format", "xml"])
         #expect(badFormat.status == 64)
-        let directoryAsTrack = Self.run(["track", Self.venue, Self.packageRoot.appendingPathComponent("SampleVenues").path])
+        let directoryAsTrack = Self.run([
+            "track", Self.venue, Self.packageRoot.appendingPathComponent("SampleVenues").path,
+        ])
         #expect(directoryAsTrack.status == 66)
     }
 }

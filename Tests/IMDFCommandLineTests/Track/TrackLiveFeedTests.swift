@@ -1,7 +1,7 @@
 import Foundation
+import IMDFTestSupport
 import Synchronization
 import Testing
-import IMDFTestSupport
 
 /// `imdf track` on a live feed through pipes, with the built executable: a record comes out while the
 /// input is still open, because output to a pipe is flushed per record.
@@ -13,8 +13,12 @@ struct TrackLiveFeedTests {
     @Test func aRecordIsWrittenBeforeTheInputEnds() throws {
         let process = Process()
         process.executableURL = try #require(Self.executable)
-        process.arguments = ["track", Self.packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay").path, "-"]
-        let input = Pipe(), output = Pipe(), messages = Pipe()
+        process.arguments = [
+            "track", Self.packageRoot.appendingPathComponent("SampleVenues/HarbourviewQuay").path, "-",
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        let messages = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = messages
@@ -23,7 +27,8 @@ struct TrackLiveFeedTests {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
-        let walk = try String(contentsOf: Self.packageRoot.appendingPathComponent("SampleVenues/Tracks/walk.nmea"), encoding: .utf8)
+        let walk = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("SampleVenues/Tracks/walk.nmea"), encoding: .utf8)
         let firstPair = walk.split(separator: "\n").prefix(2).joined(separator: "\n") + "\n"
         // A third sentence of a later epoch completes the first fix (its RMC partner has arrived).
         let third = walk.split(separator: "\n")[3] + "\n"

@@ -1,6 +1,7 @@
 import Foundation
 import GeoJSON
 import Testing
+
 @testable import IMDFCommandLine
 
 /// `imdf track --venues DIR`, run in-process on the synthetic venues of ``FleetTestVenues``.
@@ -15,7 +16,9 @@ struct TrackVenuesCommandTests {
     }
 
     /// Runs `imdf track --venues <venues> <file> <arguments>` on the lines given.
-    func run(_ lines: [String], _ arguments: [String] = [], name: String = "fixes.ndjson") throws -> TrackCommandTests.Run {
+    func run(
+        _ lines: [String], _ arguments: [String] = [], name: String = "fixes.ndjson"
+    ) throws -> TrackCommandTests.Run {
         let file = venues.deletingLastPathComponent().appendingPathComponent("\(UUID().uuidString)-\(name)")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -31,11 +34,12 @@ struct TrackVenuesCommandTests {
     }
 
     @Test func picksTheVenueContainingEachFix() throws {
-        let run = try run([
-            V.fix(V.alpha.point(), device: "a", id: 1),
-            V.fix(V.bravo.point(east: true), device: "b", id: 2),   // Bravo is a zipped folder
-            V.fix(V.hall.point(), device: "c", id: 3),              // inside both Bravo and Hall: the smaller wins
-        ], ["--device-field", "device"])
+        let run = try run(
+            [
+                V.fix(V.alpha.point(), device: "a", id: 1),
+                V.fix(V.bravo.point(east: true), device: "b", id: 2),  // Bravo is a zipped folder
+                V.fix(V.hall.point(), device: "c", id: 3),  // inside both Bravo and Hall: the smaller wins
+            ], ["--device-field", "device"])
         #expect(run.status == 0)
         let records = try records(run)
         #expect(records.map { $0["venue"] } == ["Alpha", "Bravo", "Hall"])
@@ -44,27 +48,36 @@ struct TrackVenuesCommandTests {
         #expect(records.map { $0["unit_name"] } == ["Alpha West 0", "Bravo East 0", "Hall West 0"])
         #expect(records.allSatisfy { Self.events($0) == ["entered-venue", "entered-unit"] })
         #expect(run.error.contains("note: skipped notes.txt"))
-        #expect(run.error.contains("3 records: 3 valid, 0 invalid, 0 unreadable lines, 0 ignored sentences; 0 in no venue; 3 venues indexed"))
+        #expect(
+            run.error.contains(
+                "3 records: 3 valid, 0 invalid, 0 unreadable lines, 0 ignored sentences; 0 in no venue; 3 venues indexed"
+            ))
     }
 
     @Test func aDeviceStaysInItsVenueWhereVenuesOverlap() throws {
-        let records = try records(run([
-            V.fix(V.bravo.point(), device: "a", id: 1),
-            V.fix(V.hall.point(), device: "a", id: 2),
-        ], ["--device-field", "device"]))
+        let records = try records(
+            run(
+                [
+                    V.fix(V.bravo.point(), device: "a", id: 1),
+                    V.fix(V.hall.point(), device: "a", id: 2),
+                ], ["--device-field", "device"]))
         #expect(records.map { $0["venue"] } == ["Bravo", "Bravo"])
     }
 
     @Test func aFixInNoVenueGetsARecordSayingSo() throws {
-        let records = try records(run([
-            V.fix(V.alpha.point(), device: "a", id: 1),
-            V.fix(V.nowhere, device: "a", id: 2),
-            V.fix(V.bravo.point(), device: "a", id: 3),
-        ], ["--device-field", "device"]))
+        let records = try records(
+            run(
+                [
+                    V.fix(V.alpha.point(), device: "a", id: 1),
+                    V.fix(V.nowhere, device: "a", id: 2),
+                    V.fix(V.bravo.point(), device: "a", id: 3),
+                ], ["--device-field", "device"]))
         #expect(records.count == 3)
         let outside = records[1]
         #expect(outside["valid"] == .bool(true))
-        #expect(outside["venue"] == .null && outside["venue_id"] == .null && outside["unit_id"] == .null && outside["level_id"] == .null)
+        #expect(
+            outside["venue"] == .null && outside["venue_id"] == .null && outside["unit_id"] == .null
+                && outside["level_id"] == .null)
         #expect(outside["lat"]?.doubleValue == V.nowhere.lat)
         #expect(Self.events(outside) == ["left-venue"])
         #expect(outside["events"]?.arrayValue?.first?["message"] == "left venue Alpha Centre")
@@ -73,7 +86,9 @@ struct TrackVenuesCommandTests {
 
     @Test func everyInputFieldThatIsNotPartOfTheFixPassesThrough() throws {
         let run = try run([
-            V.fix(V.alpha.point(), device: "a", id: 7, extra: #","session":{"app":"x","v":[1,2]},"note":null,"venue":"mine""#),
+            V.fix(
+                V.alpha.point(), device: "a", id: 7,
+                extra: #","session":{"app":"x","v":[1,2]},"note":null,"venue":"mine""#),
             "not json",
         ])
         let records = try records(run)
@@ -86,7 +101,9 @@ struct TrackVenuesCommandTests {
         #expect(records[1]["valid"] == .bool(false) && records[1]["venue"] == .null)
 
         // CSV columns pass through too, as strings.
-        let csv = try self.run(["fix_id,device,lat,lon,shift", "7,a,\(V.alpha.point().lat),\(V.alpha.point().lon),night"], name: "fixes.csv")
+        let csv = try self.run(
+            ["fix_id,device,lat,lon,shift", "7,a,\(V.alpha.point().lat),\(V.alpha.point().lon),night"],
+            name: "fixes.csv")
         let row = try #require(try self.records(csv).first)
         #expect(row["fix_id"] == "7" && row["device"] == "a" && row["shift"] == "night" && row["venue"] == "Alpha")
     }
@@ -103,13 +120,15 @@ struct TrackVenuesCommandTests {
         ]
         let records = try records(run(lines, ["--device-field", "device"]))
         #expect(records.map { $0["ordinal"] } == [1, 0, 1, 0, 1])
-        #expect(records.map(Self.events) == [
-            ["entered-venue", "entered-unit"], ["entered-venue", "entered-unit"], [],
-            ["left-unit", "entered-unit"], ["left-unit", "entered-unit"],
-        ])
+        #expect(
+            records.map(Self.events) == [
+                ["entered-venue", "entered-unit"], ["entered-venue", "entered-unit"], [],
+                ["left-unit", "entered-unit"], ["left-unit", "entered-unit"],
+            ])
         // Each device's records are what it gets alone: interleaving does not matter (what Spark relies on).
         for device in ["a", "b"] {
-            let alone = try self.records(run(lines.filter { $0.contains("\"device\":\"\(device)\"") }, ["--device-field", "device"]))
+            let alone = try self.records(
+                run(lines.filter { $0.contains("\"device\":\"\(device)\"") }, ["--device-field", "device"]))
             let together = records.filter { $0["device"] == .string(device) }
             #expect(alone.map(Self.withoutLine) == together.map(Self.withoutLine))
         }
@@ -121,10 +140,13 @@ struct TrackVenuesCommandTests {
     @Test func deviceFieldWorksWithOneArchiveToo() throws {
         let folder = venues.appendingPathComponent("Alpha").path
         let file = venues.appendingPathComponent("interleaved.ndjson")
-        try Data([
-            V.fix(V.alpha.point(), device: "a", id: 1, floor: 1), V.fix(V.alpha.point(), device: "b", id: 2),
-        ].joined(separator: "\n").utf8).write(to: file)
-        let records = try TrackCommandTests.run(["track", folder, file.path, "--device-field", "device"]).lines.map(TrackCommandTests.object)
+        try Data(
+            [
+                V.fix(V.alpha.point(), device: "a", id: 1, floor: 1), V.fix(V.alpha.point(), device: "b", id: 2),
+            ].joined(separator: "\n").utf8
+        ).write(to: file)
+        let records = try TrackCommandTests.run(["track", folder, file.path, "--device-field", "device"]).lines.map(
+            TrackCommandTests.object)
         #expect(records.map { $0["ordinal"] } == [1, 0])
         #expect(records.first?["venue"] == nil, "one archive: no venue keys")
     }
@@ -145,9 +167,13 @@ struct TrackVenuesCommandTests {
         #expect(records.count == 300)
         #expect(records.map { $0["line"] } == (1...300).map { .number(JSONNumber($0)) })
         // An unreadable line has no fields to pass through.
-        let expectedIDs: [JSONValue?] = (0..<300).map { $0 % 5 == 3 ? Optional<JSONValue>.none : .some(.number(JSONNumber($0))) }
+        let expectedIDs: [JSONValue?] = (0..<300).map {
+            $0 % 5 == 3 ? Optional<JSONValue>.none : .some(.number(JSONNumber($0)))
+        }
         #expect(records.map { $0["fix_id"] } == expectedIDs)
-        #expect(run.error.contains("300 records: 240 valid, 0 invalid, 60 unreadable lines, 0 ignored sentences; 60 in no venue"))
+        #expect(
+            run.error.contains(
+                "300 records: 240 valid, 0 invalid, 60 unreadable lines, 0 ignored sentences; 60 in no venue"))
         #expect(run.error.contains("; 7 devices"))
     }
 
@@ -163,14 +189,19 @@ struct TrackVenuesCommandTests {
         let venues = try records(bounded).map { $0["venue"] }
         let switches = 1 + zip(venues, venues.dropFirst()).filter { $0 != $1 }.count
         #expect(switches > 6)
-        #expect(bounded.error.contains("3 venues indexed, opened \(switches) times, closed \(switches - 1) times to keep at most 1 open"))
+        #expect(
+            bounded.error.contains(
+                "3 venues indexed, opened \(switches) times, closed \(switches - 1) times to keep at most 1 open"))
         #expect(roomy.error.contains("3 venues indexed, opened 3 times, closed 0 times to keep at most 3 open"))
     }
 
     @Test func csvOutputHasTheVenueColumns() throws {
         let run = try run([V.fix(V.alpha.point(), device: "a", id: 1)], ["--format", "csv"])
         let header = try #require(run.lines.first)
-        #expect(header.hasPrefix("line,time,lat,lon,accuracy,course,speed,altitude,floor,valid,reason,venue,venue_id,venue_name,unit_id,"))
+        #expect(
+            header.hasPrefix(
+                "line,time,lat,lon,accuracy,course,speed,altitude,floor,valid,reason,venue,venue_id,venue_name,unit_id,"
+            ))
         #expect(header.hasSuffix(",events,fix_id,device"))
         #expect(run.lines[1].contains(",Alpha,\(V.id(V.alpha, 1)),Alpha Centre,"))
     }
@@ -182,8 +213,10 @@ struct TrackVenuesCommandTests {
         #expect(empty.status == 0, "an empty stream (an empty Spark partition) is not an error")
         #expect(empty.output.isEmpty)
         #expect(TrackCommandTests.run(["track", "--venues", venues.path, "archive", file.path]).status == 64)
-        #expect(TrackCommandTests.run(["track", "--venues", venues.path, file.path, "--format", "geojson"]).status == 64)
-        #expect(TrackCommandTests.run(["track", "--venues", venues.path, file.path, "--max-open-venues", "0"]).status == 64)
+        #expect(
+            TrackCommandTests.run(["track", "--venues", venues.path, file.path, "--format", "geojson"]).status == 64)
+        #expect(
+            TrackCommandTests.run(["track", "--venues", venues.path, file.path, "--max-open-venues", "0"]).status == 64)
         #expect(TrackCommandTests.run(["track", "--venues", venues.path + "/missing", file.path]).status == 66)
         #expect(TrackCommandTests.run(["track"]).status == 64)
     }

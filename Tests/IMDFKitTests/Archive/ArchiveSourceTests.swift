@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import IMDFKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("ArchiveSource: directories and zip files on disk")
@@ -21,7 +22,8 @@ struct ArchiveSourceTests {
         }
         func write(_ relative: String, _ bytes: [UInt8]) throws {
             let url = URL(fileURLWithPath: path + "/" + relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         func remove() { try? FileManager.default.removeItem(atPath: path) }
@@ -60,7 +62,8 @@ struct ArchiveSourceTests {
     @Test func topLevelFolderIsKeptWhenNotEveryFileIsInIt() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
-        try temp.write("a.zip", TestZipWriter([Entry("Venue/unit.geojson", "[]"), Entry("manifest.json", "{}")]).bytes())
+        try temp.write(
+            "a.zip", TestZipWriter([Entry("Venue/unit.geojson", "[]"), Entry("manifest.json", "{}")]).bytes())
         let files = try ArchiveSource.open(path: temp.path + "/a.zip")
         #expect(files.paths == ["Venue/unit.geojson", "manifest.json"])
         #expect(files.strippedPrefix == nil)
@@ -85,7 +88,9 @@ struct ArchiveSourceTests {
     }
 
     @Test func missingPathIsNotFound() throws {
-        let error = #expect(throws: ArchiveError.self) { try ArchiveSource.open(path: "/nonexistent/imdfkit/venue.zip") }
+        let error = #expect(throws: ArchiveError.self) {
+            try ArchiveSource.open(path: "/nonexistent/imdfkit/venue.zip")
+        }
         #expect(error?.code == .notFound)
         #expect(error?.path == "/nonexistent/imdfkit/venue.zip")
         #expect(error?.underlying?.code == ENOENT)
@@ -142,7 +147,10 @@ struct ArchiveSourceTests {
         limits.maxInputFileSize = 10
         let files = try ArchiveSource.open(path: root, limits: limits)
         #expect(files.paths == ["level.geojson/inner.txt", "manifest.json"])
-        #expect(files.notices.map(\.path) == ["big.geojson", "level.geojson", "opening.geojson", "unit.geojson", "venue.geojson"])
+        #expect(
+            files.notices.map(\.path) == [
+                "big.geojson", "level.geojson", "opening.geojson", "unit.geojson", "venue.geojson",
+            ])
         #expect(files.notices.allSatisfy { $0.kind == .unreadable })
         let reasons = files.notices.map(\.reason)
         #expect(reasons[0] == "is 100 bytes, more than the input limit of 10 bytes (--max-input-size)")
@@ -220,14 +228,20 @@ struct ArchiveSourceTests {
         #expect(files["unit.geojson"]?.bytes == Array(String(repeating: "{\"features\": []}", count: 500).utf8))
     }
 
-    @Test(.enabled(if: zipTool != nil && FileManager.default.fileExists(atPath: sharedSample), "needs /usr/bin/zip and the shared sample"))
+    @Test(
+        .enabled(
+            if: zipTool != nil && FileManager.default.fileExists(atPath: sharedSample),
+            "needs /usr/bin/zip and the shared sample"))
     func sharedSampleReadsTheSameAsDirectoryAndZip() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let zipTool = try #require(Self.zipTool)
         try #require(try Self.run(zipTool, ["-r", "-q", temp.path + "/sample.zip", "."], in: Self.sharedSample) == 0)
         // Zip writing to a pipe cannot seek back, so it uses data descriptors (flag bit 3).
-        try #require(try Self.run("/bin/sh", ["-c", "'\(zipTool)' -q -r - . | cat > '\(temp.path)/streamed.zip'"], in: Self.sharedSample) == 0)
+        try #require(
+            try Self.run(
+                "/bin/sh", ["-c", "'\(zipTool)' -q -r - . | cat > '\(temp.path)/streamed.zip'"], in: Self.sharedSample)
+                == 0)
         let directory = try ArchiveSource.open(path: Self.sharedSample)
         #expect(!directory.files.isEmpty)
         for name in ["sample.zip", "streamed.zip"] {

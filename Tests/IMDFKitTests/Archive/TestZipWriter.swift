@@ -70,24 +70,35 @@ struct TestZipWriter {
                 localOffset = out.count
                 var zip64Local: [UInt8] = []
                 if entry.zip64 {
-                    zip64Local.le16(0x0001); zip64Local.le16(16)
+                    zip64Local.le16(0x0001)
+                    zip64Local.le16(16)
                     zip64Local.le64(entry.dataDescriptor ? 0 : usize)
                     zip64Local.le64(entry.dataDescriptor ? 0 : csize)
                 }
                 let extra = zip64Local + entry.localExtra
-                out.le32(0x0403_4B50); out.le16(version); out.le16(flags); out.le16(entry.method)
-                out.le16(0); out.le16(0x21)
+                out.le32(0x0403_4B50)
+                out.le16(version)
+                out.le16(flags)
+                out.le16(entry.method)
+                out.le16(0)
+                out.le16(0x21)
                 out.le32(entry.dataDescriptor ? 0 : crc)
                 out.le32(entry.zip64 ? 0xFFFF_FFFF : (entry.dataDescriptor ? 0 : UInt32(truncatingIfNeeded: csize)))
                 out.le32(entry.zip64 ? 0xFFFF_FFFF : (entry.dataDescriptor ? 0 : UInt32(truncatingIfNeeded: usize)))
-                out.le16(UInt16(entry.name.count)); out.le16(UInt16(extra.count))
+                out.le16(UInt16(entry.name.count))
+                out.le16(UInt16(extra.count))
                 out += entry.name
                 out += extra
                 out += compressed
                 if entry.dataDescriptor {
-                    out.le32(0x0807_4B50); out.le32(crc)
-                    if entry.zip64 { out.le64(csize); out.le64(usize) } else {
-                        out.le32(UInt32(truncatingIfNeeded: csize)); out.le32(UInt32(truncatingIfNeeded: usize))
+                    out.le32(0x0807_4B50)
+                    out.le32(crc)
+                    if entry.zip64 {
+                        out.le64(csize)
+                        out.le64(usize)
+                    } else {
+                        out.le32(UInt32(truncatingIfNeeded: csize))
+                        out.le32(UInt32(truncatingIfNeeded: usize))
                     }
                 }
             }
@@ -96,14 +107,28 @@ struct TestZipWriter {
             let offset = entry.declaredLocalHeaderOffset ?? UInt64(localOffset)
             var extra: [UInt8] = []
             if entry.zip64 {
-                extra.le16(0x0001); extra.le16(24); extra.le64(usize); extra.le64(csize); extra.le64(offset)
+                extra.le16(0x0001)
+                extra.le16(24)
+                extra.le64(usize)
+                extra.le64(csize)
+                extra.le64(offset)
             }
-            central.le32(0x0201_4B50); central.le16(0x031E); central.le16(version); central.le16(flags)
-            central.le16(entry.method); central.le16(0); central.le16(0x21); central.le32(crc)
+            central.le32(0x0201_4B50)
+            central.le16(0x031E)
+            central.le16(version)
+            central.le16(flags)
+            central.le16(entry.method)
+            central.le16(0)
+            central.le16(0x21)
+            central.le32(crc)
             central.le32(entry.zip64 ? 0xFFFF_FFFF : UInt32(truncatingIfNeeded: csize))
             central.le32(entry.zip64 ? 0xFFFF_FFFF : UInt32(truncatingIfNeeded: usize))
-            central.le16(UInt16(entry.name.count)); central.le16(UInt16(extra.count)); central.le16(0)
-            central.le16(0); central.le16(0); central.le32(0)
+            central.le16(UInt16(entry.name.count))
+            central.le16(UInt16(extra.count))
+            central.le16(0)
+            central.le16(0)
+            central.le16(0)
+            central.le32(0)
             central.le32(entry.zip64 ? 0xFFFF_FFFF : UInt32(truncatingIfNeeded: offset))
             central += entry.name
             central += extra
@@ -113,15 +138,35 @@ struct TestZipWriter {
         let count = declaredEntryCount ?? UInt64(entries.count)
         if zip64EndRecord {
             let recordOffset = out.count
-            out.le32(0x0606_4B50); out.le64(44); out.le16(0x031E); out.le16(45); out.le32(0); out.le32(0)
-            out.le64(count); out.le64(count); out.le64(UInt64(central.count)); out.le64(UInt64(centralOffset))
-            out.le32(0x0706_4B50); out.le32(0); out.le64(UInt64(recordOffset)); out.le32(1)
-            out.le32(0x0605_4B50); out.le16(0xFFFF); out.le16(0xFFFF); out.le16(0xFFFF); out.le16(0xFFFF)
-            out.le32(0xFFFF_FFFF); out.le32(0xFFFF_FFFF)
+            out.le32(0x0606_4B50)
+            out.le64(44)
+            out.le16(0x031E)
+            out.le16(45)
+            out.le32(0)
+            out.le32(0)
+            out.le64(count)
+            out.le64(count)
+            out.le64(UInt64(central.count))
+            out.le64(UInt64(centralOffset))
+            out.le32(0x0706_4B50)
+            out.le32(0)
+            out.le64(UInt64(recordOffset))
+            out.le32(1)
+            out.le32(0x0605_4B50)
+            out.le16(0xFFFF)
+            out.le16(0xFFFF)
+            out.le16(0xFFFF)
+            out.le16(0xFFFF)
+            out.le32(0xFFFF_FFFF)
+            out.le32(0xFFFF_FFFF)
         } else {
-            out.le32(0x0605_4B50); out.le16(0); out.le16(0)
-            out.le16(UInt16(truncatingIfNeeded: count)); out.le16(UInt16(truncatingIfNeeded: count))
-            out.le32(UInt32(central.count)); out.le32(UInt32(centralOffset))
+            out.le32(0x0605_4B50)
+            out.le16(0)
+            out.le16(0)
+            out.le16(UInt16(truncatingIfNeeded: count))
+            out.le16(UInt16(truncatingIfNeeded: count))
+            out.le32(UInt32(central.count))
+            out.le32(UInt32(centralOffset))
         }
         out.le16(UInt16(comment.count))
         out += comment
@@ -131,7 +176,9 @@ struct TestZipWriter {
     /// Raw deflate (no zlib header), best compression.
     static func deflate(_ data: [UInt8]) -> [UInt8] {
         var stream = z_stream()
-        let status = deflateInit2_(&stream, 9, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        let status = deflateInit2_(
+            &stream, 9, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size)
+        )
         precondition(status == Z_OK, "deflateInit2_ failed: \(status)")
         defer { deflateEnd(&stream) }
         var input = data
@@ -156,7 +203,16 @@ struct TestZipWriter {
 }
 
 extension Array where Element == UInt8 {
-    mutating func le16(_ value: UInt16) { append(UInt8(value & 0xFF)); append(UInt8(value >> 8)) }
-    mutating func le32(_ value: UInt32) { le16(UInt16(value & 0xFFFF)); le16(UInt16(value >> 16)) }
-    mutating func le64(_ value: UInt64) { le32(UInt32(value & 0xFFFF_FFFF)); le32(UInt32(value >> 32)) }
+    mutating func le16(_ value: UInt16) {
+        append(UInt8(value & 0xFF))
+        append(UInt8(value >> 8))
+    }
+    mutating func le32(_ value: UInt32) {
+        le16(UInt16(value & 0xFFFF))
+        le16(UInt16(value >> 16))
+    }
+    mutating func le64(_ value: UInt64) {
+        le32(UInt32(value & 0xFFFF_FFFF))
+        le32(UInt32(value >> 32))
+    }
 }

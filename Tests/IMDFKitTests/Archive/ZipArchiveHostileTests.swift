@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 /// Damaged and hostile archives: each must fail with the right error code, never crash.
@@ -20,7 +21,10 @@ struct ZipArchiveHostileTests {
         }
     }
 
-    @Test(arguments: ["../../etc/passwd", "/abs", "/etc/passwd", "C:\\x", "c:/x", "\\\\server\\share\\x", "a/../../b", "a\\..\\b", "..", "a\u{0}b"])
+    @Test(arguments: [
+        "../../etc/passwd", "/abs", "/etc/passwd", "C:\\x", "c:/x", "\\\\server\\share\\x", "a/../../b", "a\\..\\b",
+        "..", "a\u{0}b",
+    ])
     func unsafeNamesAreRejected(name: String) {
         let error = openAndRead(TestZipWriter([Entry(name, "root:x:0:0")]).bytes())
         #expect(error?.code == .unsafeEntryName)
@@ -174,7 +178,7 @@ struct ZipArchiveHostileTests {
 
     @Test func invalidAndTruncatedDeflateData() {
         var garbage = Entry("bad.txt", "hello", method: 8)
-        garbage.payload = [0xFF, 0xFF, 0xFF, 0xFF]   // BTYPE 11: reserved, invalid
+        garbage.payload = [0xFF, 0xFF, 0xFF, 0xFF]  // BTYPE 11: reserved, invalid
         let bad = openAndRead(TestZipWriter([garbage]).bytes())
         #expect(bad?.code == .corrupt)
         #expect(bad?.underlying?.domain == .zlib)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 @Suite("ZipArchive: well-formed archives")
@@ -69,7 +70,7 @@ struct ZipArchiveTests {
 
     @Test func dataOffsetUsesTheLocalHeaderExtraLength() throws {
         var entry = Entry("a.txt", "payload")
-        entry.localExtra = [0xFE, 0xCA, 4, 0, 1, 2, 3, 4]   // only in the local header
+        entry.localExtra = [0xFE, 0xCA, 4, 0, 1, 2, 3, 4]  // only in the local header
         let archive = try ZipArchive(bytes: TestZipWriter([entry]).bytes())
         #expect(try archive.contents(of: archive.entries[0]) == Array("payload".utf8))
     }
@@ -84,9 +85,10 @@ struct ZipArchiveTests {
     }
 
     @Test func namesAreNormalised() throws {
-        let archive = try ZipArchive(bytes: TestZipWriter([
-            Entry("dir\\file.txt", "x"), Entry("./a//b/./c.txt", "y"), Entry("folder/", []),
-        ]).bytes())
+        let archive = try ZipArchive(
+            bytes: TestZipWriter([
+                Entry("dir\\file.txt", "x"), Entry("./a//b/./c.txt", "y"), Entry("folder/", []),
+            ]).bytes())
         #expect(archive.entries.map(\.path) == ["dir/file.txt", "a/b/c.txt", "folder"])
         #expect(archive.entries.map(\.usedBackslashes) == [true, false, false])
         #expect(archive.entries.map(\.isDirectory) == [false, false, true])
@@ -95,7 +97,8 @@ struct ZipArchiveTests {
     }
 
     @Test func invalidUTF8InNamesIsReplaced() throws {
-        let archive = try ZipArchive(bytes: TestZipWriter([Entry(rawName: [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x74], [1])]).bytes())
+        let archive = try ZipArchive(
+            bytes: TestZipWriter([Entry(rawName: [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x74], [1])]).bytes())
         #expect(archive.entries[0].path == "caf\u{FFFD}.t")
     }
 }

@@ -1,7 +1,7 @@
-import Testing
 import GeoJSON
 import IMDFKit
 import IMDFTestSupport
+import Testing
 
 /// Decoding and locating from many tasks at once: the graph and locator are immutable values
 /// shared between tasks, and every decode builds its own archive. Run under ThreadSanitizer with
@@ -11,8 +11,9 @@ import IMDFTestSupport
     static func unitCentres(_ archive: IMDF.Archive) -> [Fix] {
         archive.units.compactMap { unit in
             guard let bounds = unit.geometry?.planarArea?.bounds else { return nil }
-            return Fix(latitude: (bounds.minY + bounds.maxY) / 2, longitude: (bounds.minX + bounds.maxX) / 2,
-                       horizontalAccuracy: 5)
+            return Fix(
+                latitude: (bounds.minY + bounds.maxY) / 2, longitude: (bounds.minX + bounds.maxX) / 2,
+                horizontalAccuracy: 5)
         }
     }
 
@@ -33,7 +34,8 @@ import IMDFTestSupport
         let expected = Self.answers(locator, fixes)
         let expectedReport = Validator().validate(archive).diagnostics.count
 
-        let results = try await withThrowingTaskGroup(of: (answers: [String], units: Int, findings: Int).self) { group in
+        let results = try await withThrowingTaskGroup(of: (answers: [String], units: Int, findings: Int).self) {
+            group in
             for task in 0..<8 {
                 group.addTask {
                     // Every task decodes its own copy (the zip or the directory) and validates it...

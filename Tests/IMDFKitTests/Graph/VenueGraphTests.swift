@@ -1,7 +1,8 @@
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 @Suite("Venue graph")
 struct VenueGraphTests {
@@ -71,9 +72,12 @@ struct VenueGraphTests {
     @Test func unresolvedAndWrongTypeReferencesAreRecorded() {
         var fixture = ArchiveFixture.minimal
         // The anchor points at a level instead of a unit; the amenity at an ID nobody has.
-        fixture.replace(in: "anchor.geojson", "\"unit_id\": \"\(ArchiveFixture.roomID)\"", with: "\"unit_id\": \"\(ArchiveFixture.levelID)\"")
-        fixture.replace(in: "amenity.geojson", "\"unit_ids\": [\"\(ArchiveFixture.hallID)\"]",
-                        with: "\"unit_ids\": [\"\(ArchiveFixture.hallID)\", \"00000000-0000-4000-8000-000000000000\"]")
+        fixture.replace(
+            in: "anchor.geojson", "\"unit_id\": \"\(ArchiveFixture.roomID)\"",
+            with: "\"unit_id\": \"\(ArchiveFixture.levelID)\"")
+        fixture.replace(
+            in: "amenity.geojson", "\"unit_ids\": [\"\(ArchiveFixture.hallID)\"]",
+            with: "\"unit_ids\": [\"\(ArchiveFixture.hallID)\", \"00000000-0000-4000-8000-000000000000\"]")
         let graph = VenueGraph(fixture.archive())
         #expect(graph.referenceProblems.count == 2)
         let wrongType = graph.referenceProblems.first { $0.source.type == .anchor }
@@ -94,7 +98,9 @@ struct VenueGraphTests {
     @Test func duplicateIDsAcrossTypesStillResolveByType() {
         var fixture = ArchiveFixture.minimal
         // The anchor (indexed before units) takes the room's ID: the anchor's unit_id now names both.
-        fixture.replace(in: "anchor.geojson", "\"id\": \"\(ArchiveFixture.anchorID)\"", with: "\"id\": \"\(ArchiveFixture.roomID)\"")
+        fixture.replace(
+            in: "anchor.geojson", "\"id\": \"\(ArchiveFixture.anchorID)\"", with: "\"id\": \"\(ArchiveFixture.roomID)\""
+        )
         let graph = VenueGraph(fixture.archive())
         let room = FeatureID(ArchiveFixture.roomID)
         let anchor = AnyFeatureHandle(type: .anchor, index: 0)
@@ -118,8 +124,10 @@ struct VenueGraphTests {
     @Test func repeatedLevelReferencesAreEachResolvedOrRecorded() {
         var fixture = ArchiveFixture.minimal
         let missing = "00000000-0000-4000-8000-00000000aaaa"
-        fixture.replace(in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
-        fixture.replace(in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
+        fixture.replace(
+            in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
+        fixture.replace(
+            in: "unit.geojson", "\"level_id\": \"\(ArchiveFixture.levelID)\"", with: "\"level_id\": \"\(missing)\"")
         let graph = VenueGraph(fixture.archive())
         let unitProblems = graph.referenceProblems.filter { $0.source.type == .unit }
         #expect(unitProblems.map(\.source.index) == [0, 1])
@@ -138,11 +146,16 @@ struct VenueGraphTests {
         #expect(unresolved.first?.foundType == nil)
         #expect(minimal.ordinals == [-1, 0, 1])
 
-        let roomfinder = VenueGraph(try IMDF.Archive(contentsOf: try #require(TestData.sharedArchive("roomfinder-seamans"))))
+        let roomfinder = VenueGraph(
+            try IMDF.Archive(contentsOf: try #require(TestData.sharedArchive("roomfinder-seamans"))))
         // roomfinder: 4 anchors reference unit ids that do not exist; 5 duplicate ids.
-        #expect(roomfinder.referenceProblems.filter { $0.source.type == .anchor && $0.expectedType == .unit }.count == 4)
+        #expect(
+            roomfinder.referenceProblems.filter { $0.source.type == .anchor && $0.expectedType == .unit }.count == 4)
         #expect(roomfinder.duplicateHandlesByID.count == 5)
-        #expect(roomfinder.duplicateHandlesByID.values.allSatisfy { $0.count > 1 && roomfinder.handles(for: roomfinder.id(of: $0[0])!) == $0 })
+        #expect(
+            roomfinder.duplicateHandlesByID.values.allSatisfy {
+                $0.count > 1 && roomfinder.handles(for: roomfinder.id(of: $0[0])!) == $0
+            })
 
         let polymap = VenueGraph(try IMDF.Archive(contentsOf: try #require(TestData.sharedArchive("polymap-spbpu"))))
         #expect(polymap.ordinals == [0, 1, 2, 3, 4, 5])

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import GeoJSON
 import IMDFKit
 import IMDFTestSupport
+import Testing
 
 /// Nothing is lost: decoding a file of a real archive, writing it and decoding the output gives the
 /// same object, with every member, unknown property, foreign member and number value, and the
@@ -26,7 +26,8 @@ import IMDFTestSupport
             let reread = try GeoJSONDecoder().decode(written, file: file.path)
             #expect(reread.object == object, "\(file.path): GeoJSON round trip")
             if case .featureCollection(let collection) = object, case .featureCollection(let again)? = reread.object,
-               let rawFeatures = raw["features"]?.arrayValue {
+                let rawFeatures = raw["features"]?.arrayValue
+            {
                 // Order, identifiers and properties exactly as in the source text.
                 #expect(again.features.map(\.id) == collection.features.map(\.id), "\(file.path): feature order")
                 let rawProperties = rawFeatures.compactMap { $0.objectValue }.map { $0["properties"]?.objectValue }

@@ -1,12 +1,14 @@
 import Testing
+
 @testable import IMDFKit
 
 private func close(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }
 
 @Suite("Fix")
 struct FixTests {
-    let good = Fix(latitude: 37.33467, longitude: -122.00898, horizontalAccuracy: 8, course: 90, speed: 1.2,
-                   altitude: 21, floor: 1, timestamp: Fix.Timestamp(secondsSince1970: 1_764_400_000.25))
+    let good = Fix(
+        latitude: 37.33467, longitude: -122.00898, horizontalAccuracy: 8, course: 90, speed: 1.2,
+        altitude: 21, floor: 1, timestamp: Fix.Timestamp(secondsSince1970: 1_764_400_000.25))
 
     @Test func aCompleteFixIsValid() throws {
         #expect(good.validity.isValid)
@@ -32,10 +34,11 @@ struct FixTests {
 
     @Test func outOfRangeCoordinatesAreNamedWithTheirValue() {
         let fix = Fix(latitude: 91.5, longitude: -180.25)
-        #expect(fix.problems == [
-            FixError(field: .latitude, value: 91.5, reason: .latitudeOutOfRange),
-            FixError(field: .longitude, value: -180.25, reason: .longitudeOutOfRange),
-        ])
+        #expect(
+            fix.problems == [
+                FixError(field: .latitude, value: 91.5, reason: .latitudeOutOfRange),
+                FixError(field: .longitude, value: -180.25, reason: .longitudeOutOfRange),
+            ])
         #expect(fix.problems.first?.description == "latitude 91.5 is outside [-90, 90] degrees")
         #expect(fix.problems.last?.description == "longitude -180.25 is outside [-180, 180] degrees")
     }
@@ -90,13 +93,17 @@ struct FixTests {
         #expect(rough == CoordinateRegion(center: center, latitudinalMeters: 300, longitudinalMeters: 300))
         #expect(close(rough.span.latitudeDelta, 300 / 6_335_439.327 * 180 / Double.pi, within: 1e-9))
 
-        let wide = try #require(CoordinateRegion(around: Fix(latitude: 0, longitude: 0, horizontalAccuracy: 100), margin: 3, minimumMeters: 10))
+        let wide = try #require(
+            CoordinateRegion(
+                around: Fix(latitude: 0, longitude: 0, horizontalAccuracy: 100), margin: 3, minimumMeters: 10))
         #expect(close(wide.span.latitudeDelta, 2 * rough.span.latitudeDelta, within: 1e-12))
     }
 
     @Test func regionAroundAnInvalidFix() {
-        #expect(CoordinateRegion(around: Fix(latitude: 0, longitude: 0, horizontalAccuracy: -1))
-                == CoordinateRegion(center: Coordinate(latitude: 0, longitude: 0), latitudinalMeters: 50, longitudinalMeters: 50))
+        #expect(
+            CoordinateRegion(around: Fix(latitude: 0, longitude: 0, horizontalAccuracy: -1))
+                == CoordinateRegion(
+                    center: Coordinate(latitude: 0, longitude: 0), latitudinalMeters: 50, longitudinalMeters: 50))
         #expect(CoordinateRegion(around: Fix(latitude: 95, longitude: 0)) == nil)
         #expect(CoordinateRegion(around: Fix(latitude: .nan, longitude: 0)) == nil)
     }

@@ -1,7 +1,8 @@
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 @Suite("Locator")
 struct LocatorTests {
@@ -19,7 +20,8 @@ struct LocatorTests {
         let everywhere = try locator.locate(Fix(latitude: 45.503136, longitude: -73.5507646, horizontalAccuracy: 3))
         // Without a floor every level is searched, highest first: the rooms above and below the café are listed too.
         #expect(everywhere.matchesByLevel.map { graph[$0.level].properties.ordinal } == [1, 0, -1])
-        let result = try locator.locate(Fix(latitude: 45.503136, longitude: -73.5507646, horizontalAccuracy: 3, floor: 0))
+        let result = try locator.locate(
+            Fix(latitude: 45.503136, longitude: -73.5507646, horizontalAccuracy: 3, floor: 0))
         let best = try #require(result.best)
         #expect(graph[best.unit].properties.name?["en"] == "Café du Quai")
         #expect(graph[best.level].properties.ordinal == 0)
@@ -66,7 +68,8 @@ struct LocatorTests {
         let locator = try Self.sample.get()
         let graph = locator.graph
         let cafe = Fix(latitude: 45.503136, longitude: -73.5507646)
-        #expect(try locator.locate(cafe, in: .ordinal(1)).matches.allSatisfy { graph[$0.level].properties.ordinal == 1 })
+        #expect(
+            try locator.locate(cafe, in: .ordinal(1)).matches.allSatisfy { graph[$0.level].properties.ordinal == 1 })
         #expect(try locator.locate(cafe, in: .ordinal(0)).isFound)
         // The fix's own floor is used when no scope is given.
         var upstairs = cafe
@@ -80,9 +83,12 @@ struct LocatorTests {
         // Every unit's display point lies in that unit (and not in a unit whose hole contains it).
         for unit in graph.handles(of: IMDF.UnitProperties.self) {
             guard let point = graph[unit].properties.displayPoint, let level = graph.level(of: unit) else { continue }
-            let result = try locator.locate(Fix(latitude: point.latitude, longitude: point.longitude), in: .level(level))
+            let result = try locator.locate(
+                Fix(latitude: point.latitude, longitude: point.longitude), in: .level(level))
             #expect(result.matches.contains { $0.unit == unit }, "unit \(unit) misses its display point")
-            #expect(locator.bestUnit(containingLongitude: point.longitude, latitude: point.latitude, on: level) == result.best?.unit)
+            #expect(
+                locator.bestUnit(containingLongitude: point.longitude, latitude: point.latitude, on: level)
+                    == result.best?.unit)
         }
     }
 }
@@ -96,8 +102,9 @@ struct LocatorBatchTests {
         let box = try #require(graph[level].geometry?.planarArea?.bounds)
         var generator = SystemRandomNumberGenerator()
         let points = (0..<20_000).map { _ in
-            Coordinate(latitude: Double.random(in: box.minY...box.maxY, using: &generator),
-                       longitude: Double.random(in: box.minX...box.maxX, using: &generator))
+            Coordinate(
+                latitude: Double.random(in: box.minY...box.maxY, using: &generator),
+                longitude: Double.random(in: box.minX...box.maxX, using: &generator))
         }
         let serial = locator.bestUnits(containing: points, on: level)
         let concurrent = await locator.bestUnitsConcurrently(containing: points, on: level, chunkSize: 1_000)
@@ -119,15 +126,18 @@ struct LocatorHotPathTests {
             let box = try #require(graph[level].geometry?.planarArea?.bounds)
             let shapes = graph.units(on: level).compactMap { graph[$0].geometry?.planarArea }
             var points: [PlanarPoint] = (0..<2_000).map { _ in
-                PlanarPoint(x: Double.random(in: (box.minX - 0.0001)...(box.maxX + 0.0001), using: &generator),
-                            y: Double.random(in: (box.minY - 0.0001)...(box.maxY + 0.0001), using: &generator))
+                PlanarPoint(
+                    x: Double.random(in: (box.minX - 0.0001)...(box.maxX + 0.0001), using: &generator),
+                    y: Double.random(in: (box.minY - 0.0001)...(box.maxY + 0.0001), using: &generator))
             }
             points += UnitGridTests.wallProbes(of: shapes)
             for point in points {
-                let result = try locator.locate(Fix(latitude: point.y, longitude: point.x), in: .level(level), includeNearby: false)
+                let result = try locator.locate(
+                    Fix(latitude: point.y, longitude: point.x), in: .level(level), includeNearby: false)
                 if result.matches.contains(where: { $0.location == .boundary }) { onWalls += 1 }
-                #expect(locator.bestUnit(containingLongitude: point.x, latitude: point.y, on: level) == result.best?.unit,
-                        "(\(point.y), \(point.x)) on level \(level)")
+                #expect(
+                    locator.bestUnit(containingLongitude: point.x, latitude: point.y, on: level) == result.best?.unit,
+                    "(\(point.y), \(point.x)) on level \(level)")
             }
         }
         #expect(onWalls > 500, "the test must exercise boundary points")

@@ -1,7 +1,8 @@
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 @Suite("Archive decoding")
 struct ArchiveDecodingTests {
@@ -54,7 +55,10 @@ struct ArchiveDecodingTests {
         // Plain-string names are kept as `und` labels and recorded.
         let plain = archive.propertyFindings.filter { $0.message.contains("plain string") }
         #expect(!plain.isEmpty)
-        #expect(plain.allSatisfy { $0.location.file == "unit.geojson" && $0.location.line != nil && $0.location.featureID != nil })
+        #expect(
+            plain.allSatisfy {
+                $0.location.file == "unit.geojson" && $0.location.line != nil && $0.location.featureID != nil
+            })
         let named = archive.units.compactMap(\.properties.name).first
         #expect(named?.entries.first?.language == IMDF.Labels.undeterminedLanguage)
         #expect(archive.manifest?.version == "1.0.0.beta.2")

@@ -1,8 +1,9 @@
 import Foundation
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// The archive reads properties straight from each feature's `JSONObject`; library users decode the same
 /// types through `Decodable`. Both must give the same values and the same tolerated-property findings.
@@ -17,7 +18,8 @@ struct PropertyDecodingPathTests {
     private static func codable<P: Decodable>(_ type: P.Type, _ json: String) throws -> (P, [String]) {
         let recorder = IMDF.PropertyFindingRecorder()
         let value = try JSONReader().value(from: Array(json.utf8))
-        let decoded = try JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder]).decode(P.self, from: value)
+        let decoded = try JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder]).decode(
+            P.self, from: value)
         return (decoded, recorder.findings.map(describe))
     }
 
@@ -44,17 +46,18 @@ struct PropertyDecodingPathTests {
         #expect(direct.door == IMDF.Door(type: nil, automatic: nil, material: "glass"))
         #expect(direct.altName == IMDF.Labels([.init(language: "und", text: "Plain")]))
         #expect(direct.category == nil && direct.name == nil && direct.displayPoint == nil && direct.levelID == nil)
-        #expect(directFindings == [
-            "wrongType(expected: \"a string\") @ category : expected a string",
-            "wrongType(expected: \"a string\") @ accessibility[1] : expected a string",
-            "wrongType(expected: \"a string\") @ accessibility[2] : expected a string",
-            "wrongType(expected: \"array\") @ access_control : expected an array",
-            "wrongType(expected: \"a string\") @ door.type : expected a string",
-            "wrongType(expected: \"a boolean\") @ door.automatic : expected a boolean",
-            "wrongType(expected: \"LABELS\") @ name : expected LABELS (an object of language tag to string)",
-            "plainStringLabels @ alt_name : expected LABELS (an object of language tag to string), found a plain string",
-            "invalidValue @ display_point.coordinates : expected a position of at least 2 numbers, found 1",
-        ])
+        #expect(
+            directFindings == [
+                "wrongType(expected: \"a string\") @ category : expected a string",
+                "wrongType(expected: \"a string\") @ accessibility[1] : expected a string",
+                "wrongType(expected: \"a string\") @ accessibility[2] : expected a string",
+                "wrongType(expected: \"array\") @ access_control : expected an array",
+                "wrongType(expected: \"a string\") @ door.type : expected a string",
+                "wrongType(expected: \"a boolean\") @ door.automatic : expected a boolean",
+                "wrongType(expected: \"LABELS\") @ name : expected LABELS (an object of language tag to string)",
+                "plainStringLabels @ alt_name : expected LABELS (an object of language tag to string), found a plain string",
+                "invalidValue @ display_point.coordinates : expected a position of at least 2 numbers, found 1",
+            ])
     }
 
     @Test func levelUnitRelationshipOccupantAndManifestEdgeCases() throws {
@@ -68,12 +71,13 @@ struct PropertyDecodingPathTests {
         #expect(codableLevelFindings == directLevelFindings)
         #expect(directLevel.shortName?.entries == [.init(language: "en", text: "H"), .init(language: "de", text: "E")])
         #expect(directLevel.buildingIDs == ["b"])
-        #expect(Set(directLevelFindings) == [
-            "wrongType(expected: \"a boolean\") @ outdoor : expected a boolean",
-            "invalidValue @ ordinal : number 1.5 is not an integer that fits in Int at ordinal",
-            "invalidValue @ display_point.type : expected a display point of type \"Point\", found \"Polygon\"",
-            "wrongType(expected: \"a string\") @ building_ids[1] : expected a string",
-        ])
+        #expect(
+            Set(directLevelFindings) == [
+                "wrongType(expected: \"a boolean\") @ outdoor : expected a boolean",
+                "invalidValue @ ordinal : number 1.5 is not an integer that fits in Int at ordinal",
+                "invalidValue @ display_point.type : expected a display point of type \"Point\", found \"Polygon\"",
+                "wrongType(expected: \"a string\") @ building_ids[1] : expected a string",
+            ])
 
         let unit = """
             {"display_point": {"coordinates": [1, 2]}, "alt_name": {"en": "A", "fr": 2}, "level_id": "abc",
@@ -84,26 +88,30 @@ struct PropertyDecodingPathTests {
         #expect(codableUnit == directUnit)
         #expect(codableUnitFindings == directUnitFindings)
         #expect(directUnit.category == "lab" && directUnit.levelID == "abc")
-        #expect(directUnitFindings == [
-            "wrongType(expected: \"LABELS\") @ alt_name : expected LABELS (an object of language tag to string)",
-            "invalidValue @ display_point : missing member 'type'",
-        ])
+        #expect(
+            directUnitFindings == [
+                "wrongType(expected: \"LABELS\") @ alt_name : expected LABELS (an object of language tag to string)",
+                "invalidValue @ display_point : missing member 'type'",
+            ])
 
         let relationship = """
             {"intermediary": [null, "x", {"id": 3, "feature_type": "unit"}], "origin": "x", "direction": "directed",
              "destination": {"id": "d", "feature_type": "level"}}
             """
-        let (codableRelationship, codableRelationshipFindings) = try Self.codable(IMDF.RelationshipProperties.self, relationship)
-        let (directRelationship, directRelationshipFindings) = try Self.direct(IMDF.RelationshipProperties.self, relationship)
+        let (codableRelationship, codableRelationshipFindings) = try Self.codable(
+            IMDF.RelationshipProperties.self, relationship)
+        let (directRelationship, directRelationshipFindings) = try Self.direct(
+            IMDF.RelationshipProperties.self, relationship)
         #expect(codableRelationship == directRelationship)
         #expect(codableRelationshipFindings == directRelationshipFindings)
         #expect(directRelationship.intermediary?.count == 3)
         #expect(directRelationship.destination?.declaredType == .level)
-        #expect(Set(directRelationshipFindings) == [
-            "wrongType(expected: \"object\") @ intermediary[1] : expected an object",
-            "wrongType(expected: \"a string\") @ intermediary[2].id : expected a string",
-            "wrongType(expected: \"object\") @ origin : expected an object",
-        ])
+        #expect(
+            Set(directRelationshipFindings) == [
+                "wrongType(expected: \"object\") @ intermediary[1] : expected an object",
+                "wrongType(expected: \"a string\") @ intermediary[2].id : expected a string",
+                "wrongType(expected: \"object\") @ origin : expected an object",
+            ])
 
         let occupant = #"{"validity": {"start": 5, "end": "2020-01-01T00:00:00Z"}, "hours": 3, "phone": "+1"}"#
         let (codableOccupant, codableOccupantFindings) = try Self.codable(IMDF.OccupantProperties.self, occupant)
@@ -111,10 +119,11 @@ struct PropertyDecodingPathTests {
         #expect(codableOccupant == directOccupant)
         #expect(codableOccupantFindings == directOccupantFindings)
         #expect(directOccupant.validity?.end?.isValid == true && directOccupant.validity?.start == nil)
-        #expect(Set(directOccupantFindings) == [
-            "wrongType(expected: \"a string\") @ validity.start : expected a string",
-            "wrongType(expected: \"a string\") @ hours : expected a string",
-        ])
+        #expect(
+            Set(directOccupantFindings) == [
+                "wrongType(expected: \"a string\") @ validity.start : expected a string",
+                "wrongType(expected: \"a string\") @ hours : expected a string",
+            ])
 
         let manifest = #"{"version": 1, "created": "x", "extensions": ["a", 2], "language": "en"}"#
         let (codableManifest, codableManifestFindings) = try Self.codable(IMDF.Manifest.self, manifest)
@@ -122,10 +131,11 @@ struct PropertyDecodingPathTests {
         #expect(codableManifest == directManifest)
         #expect(codableManifestFindings == directManifestFindings)
         #expect(directManifest.extensions == ["a"] && directManifest.created?.isValid == false)
-        #expect(directManifestFindings == [
-            "wrongType(expected: \"a string\") @ version : expected a string",
-            "wrongType(expected: \"a string\") @ extensions[1] : expected a string",
-        ])
+        #expect(
+            directManifestFindings == [
+                "wrongType(expected: \"a string\") @ version : expected a string",
+                "wrongType(expected: \"a string\") @ extensions[1] : expected a string",
+            ])
     }
 
     @Test func propertiesThatAreNotAnObject() throws {
@@ -152,11 +162,17 @@ struct PropertyDecodingPathTests {
                 let decoded = try decoder.decode(P.self, from: raw.properties.map(JSONValue.object) ?? .null)
                 #expect(decoded == typed.properties, "\(type.rawValue) \(String(describing: raw.id))")
                 for finding in recorder.takeFindings() {
-                    codableFindings.append((JSONPath([.key("features"), .index(index), .key("properties")] + finding.path.components), finding.message))
+                    codableFindings.append(
+                        (
+                            JSONPath([.key("features"), .index(index), .key("properties")] + finding.path.components),
+                            finding.message
+                        ))
                 }
             }
         }
-        if let manifest = archive.files.first(where: { $0.role == .manifest })?.manifestJSON, manifest.objectValue != nil {
+        if let manifest = archive.files.first(where: { $0.role == .manifest })?.manifestJSON,
+            manifest.objectValue != nil
+        {
             let recorder = IMDF.PropertyFindingRecorder()
             let decoded = try JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
                 .decode(IMDF.Manifest.self, from: manifest)
@@ -179,7 +195,9 @@ struct PropertyDecodingPathTests {
         try check(archive.sections, .section)
         try check(archive.units, .unit)
         try check(archive.venues, .venue)
-        let archiveFindings = archive.propertyFindings.map { "\($0.location.path.map(\.description) ?? "-") \($0.message)" }
+        let archiveFindings = archive.propertyFindings.map {
+            "\($0.location.path.map(\.description) ?? "-") \($0.message)"
+        }
         let expected = codableFindings.map { "\($0.path) \($0.message)" }
         #expect(archiveFindings.count == expected.count, "\(path)")
         #expect(archiveFindings.sorted() == expected.sorted(), "\(path)")
@@ -208,8 +226,10 @@ struct ConcurrentArchiveDecodingTests {
     /// Decoding the files in parallel gives the same parts, in the same order, as one after another.
     private static func checkSameAsSerial(_ path: String) throws {
         let files = try ArchiveSource.open(path: path)
-        let serial = ArchiveDecoder.decodeFiles(files.files, root: files.root, kind: files.kind, concurrencyThreshold: .max)
-        let parallel = ArchiveDecoder.decodeFiles(files.files, root: files.root, kind: files.kind, concurrencyThreshold: 0)
+        let serial = ArchiveDecoder.decodeFiles(
+            files.files, root: files.root, kind: files.kind, concurrencyThreshold: .max)
+        let parallel = ArchiveDecoder.decodeFiles(
+            files.files, root: files.root, kind: files.kind, concurrencyThreshold: 0)
         #expect(serial.count == files.files.count)
         #expect(parallel.map { $0.files.map(\.path) } == serial.map { $0.files.map(\.path) })
         #expect(parallel.map(\.diagnostics) == serial.map(\.diagnostics))

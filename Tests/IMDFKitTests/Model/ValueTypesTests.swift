@@ -1,8 +1,9 @@
 import Foundation
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 @Suite("Model values")
 struct ValueTypesTests {
@@ -55,7 +56,10 @@ struct ValueTypesTests {
 
     @Test func tolerantPropertiesRecordWhatTheyDropped() throws {
         let recorder = IMDF.PropertyFindingRecorder()
-        let json = try JSONReader().value(from: #"{"category": 7, "level_id": "x", "name": "Lobby", "accessibility": ["wheelchair", 3], "display_point": {"type": "LineString", "coordinates": []}}"#)
+        let json = try JSONReader().value(
+            from:
+                #"{"category": 7, "level_id": "x", "name": "Lobby", "accessibility": ["wheelchair", 3], "display_point": {"type": "LineString", "coordinates": []}}"#
+        )
         let properties = try JSONValueDecoder(userInfo: [IMDF.PropertyFindingRecorder.userInfoKey: recorder])
             .decode(IMDF.UnitProperties.self, from: json)
         #expect(properties.category == nil)
@@ -64,7 +68,9 @@ struct ValueTypesTests {
         #expect(properties.accessibility == [.wheelchair])
         #expect(properties.displayPoint == nil)
         let findings = recorder.findings
-        #expect(findings.map(\.path) == [["category"], ["accessibility", 1], ["name"], ["display_point", "type"]].map(JSONPath.init))
+        #expect(
+            findings.map(\.path)
+                == [["category"], ["accessibility", 1], ["name"], ["display_point", "type"]].map(JSONPath.init))
         #expect(findings[2].kind == .plainStringLabels)
         #expect(findings[3].kind == .invalidValue)
     }
@@ -94,7 +100,8 @@ struct ValueTypesTests {
         let json = try JSONReader().value(from: Array(try Data(contentsOf: url)))
         for kind in IMDF.CategoryKind.allCases {
             let values = Set(json[kind.rawValue]?.arrayValue?.compactMap(\.stringValue) ?? [])
-            #expect(values == kind.knownValues, "\(kind.rawValue): regenerate with python3 Scripts/generate-categories.py")
+            #expect(
+                values == kind.knownValues, "\(kind.rawValue): regenerate with python3 Scripts/generate-categories.py")
         }
     }
 }

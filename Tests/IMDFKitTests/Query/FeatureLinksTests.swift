@@ -1,12 +1,14 @@
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// Outgoing, incoming and indirect links of features.
 @Suite struct FeatureLinksTests {
     static let graph: VenueGraph? = try? VenueGraph(IMDF.Archive(contentsOf: TestData.sampleVenue("HarbourviewQuay")))
-    static let mistakes: VenueGraph? = try? VenueGraph(IMDF.Archive(contentsOf: TestData.sampleVenue("HarbourviewQuayWithMistakes")))
+    static let mistakes: VenueGraph? = try? VenueGraph(
+        IMDF.Archive(contentsOf: TestData.sampleVenue("HarbourviewQuayWithMistakes")))
 
     @Test func unitLinksBothWays() throws {
         let graph = try #require(Self.graph)
@@ -31,7 +33,8 @@ import IMDFTestSupport
         for handle in graph.archive.allHandles.prefix(60) {
             for link in graph.outgoingLinks(of: handle) {
                 guard let target = link.feature else { continue }
-                #expect(graph.incomingLinks(of: target).contains { $0.feature == handle && $0.property == link.property })
+                #expect(
+                    graph.incomingLinks(of: target).contains { $0.feature == handle && $0.property == link.property })
             }
         }
     }

@@ -1,11 +1,13 @@
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// Level listing and bounding rectangles on the clean sample venue.
 @Suite struct LevelSummaryTests {
-    static let graph: VenueGraph? = try? VenueGraph(IMDF.Archive(contentsOf: TestData.sampleVenue("HarbourviewQuay.zip")))
+    static let graph: VenueGraph? = try? VenueGraph(
+        IMDF.Archive(contentsOf: TestData.sampleVenue("HarbourviewQuay.zip")))
 
     @Test func summariesAreOrderedLikeALiftPanel() throws {
         let graph = try #require(Self.graph)
@@ -49,7 +51,10 @@ import IMDFTestSupport
     }
 
     @Test func geometryBoundsFollowTheCoordinates() throws {
-        let polygon = try #require(try GeoJSONDecoder().decode(Array(#"{"type": "Polygon", "coordinates": [[[10, 20], [12, 20], [12, 23], [10, 20]]]}"#.utf8)).object)
+        let polygon = try #require(
+            try GeoJSONDecoder().decode(
+                Array(#"{"type": "Polygon", "coordinates": [[[10, 20], [12, 20], [12, 23], [10, 20]]]}"#.utf8)
+            ).object)
         guard case .geometry(let geometry) = polygon else {
             Issue.record("not a geometry")
             return

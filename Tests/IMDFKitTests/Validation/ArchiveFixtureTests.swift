@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 
 @Suite("Validation fixtures")
@@ -20,7 +21,8 @@ struct ArchiveFixtureTests {
 
     @Test func markersGivePositions() throws {
         var fixture = ArchiveFixture.minimal
-        fixture.replace(in: "unit.geojson", "\"id\": \"\(ArchiveFixture.hallID)\"", with: "\"id\": ⚠️\"\(ArchiveFixture.roomID)\"")
+        fixture.replace(
+            in: "unit.geojson", "\"id\": \"\(ArchiveFixture.hallID)\"", with: "\"id\": ⚠️\"\(ArchiveFixture.roomID)\"")
         let positions = fixture.expectedPositions(in: "unit.geojson")
         #expect(positions.count == 1)
         let report = fixture.validate(rules: [FeatureIdMustBeUnique()])

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// `Documentation/ValidationRules.md` is generated from the rules; this fails when it is stale.
 /// Re-record with `IMDF_RECORD_CATALOGUE=1 swift test --filter ValidationCatalogue`.
@@ -15,7 +16,10 @@ struct ValidationCatalogueTests {
             try generated.write(to: Self.path, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOf: Self.path, encoding: .utf8)
-        #expect(committed == generated, "Documentation/ValidationRules.md is stale: run IMDF_RECORD_CATALOGUE=1 swift test --filter ValidationCatalogue")
+        #expect(
+            committed == generated,
+            "Documentation/ValidationRules.md is stale: run IMDF_RECORD_CATALOGUE=1 swift test --filter ValidationCatalogue"
+        )
     }
 
     @Test func everyRuleHasAUniqueIDAndSaysWhatItChecks() {
@@ -25,7 +29,9 @@ struct ValidationCatalogueTests {
             #expect(!rule.summary.isEmpty && !rule.specReference.isEmpty, "\(rule.id)")
             #expect(!rule.specText.isEmpty && !rule.severityReason.isEmpty, "\(rule.id) states no policy text")
             // The reason names the severity it justifies, so the two cannot drift apart silently.
-            #expect(rule.severityReason.lowercased().hasPrefix(rule.severity.rawValue), "\(rule.id): \(rule.severityReason)")
+            #expect(
+                rule.severityReason.lowercased().hasPrefix(rule.severity.rawValue), "\(rule.id): \(rule.severityReason)"
+            )
             #expect(ValidationCatalogue.markdown().contains("`\(rule.id)`"))
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// Check IDs: every check a rule reports is one it declares (or the universal `not-fully-checked`), on every
 /// sample venue and shared archive, and `FileMustBeValidGeoJSON` has one check per GeoJSON-layer rule.
@@ -54,8 +55,10 @@ import IMDFTestSupport
     }
 
     @Test func uuidFindingsHaveOneCheckEach() {
-        let diagnostics = ArchiveFixture.minimal.replacing(in: "unit.geojson", ArchiveFixture.roomID, with: "11111111-1111-1111-1111-111111111111")
-            .validate().diagnostics.filter { $0.rule == "FeatureIdMustBeUUID" }
+        let diagnostics = ArchiveFixture.minimal.replacing(
+            in: "unit.geojson", ArchiveFixture.roomID, with: "11111111-1111-1111-1111-111111111111"
+        )
+        .validate().diagnostics.filter { $0.rule == "FeatureIdMustBeUUID" }
         #expect(diagnostics.map(\.check) == ["not-version-4"])
         #expect(diagnostics.first?.severity == .warning)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// Groups A, C and D on real archives: the known defects of the third-party archives in
 /// `../shared/imdf-data` (skipped when absent), and the package's own sample venues.
@@ -26,7 +27,13 @@ struct RealArchiveTests {
         while index < bytes.count {
             let byte = bytes[index]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
             } else if byte == UInt8(ascii: ",") {
@@ -74,7 +81,10 @@ struct RealArchiveTests {
             #expect(categories.contains { $0.contains(value) }, "no UnknownCategory for \(value)")
         }
         #expect(report.diagnostics(of: "PropertyMustHaveValidType").contains { $0.message.contains("'display_point'") })
-        #expect(report.diagnostics(of: "ManifestMustBeValid").contains { $0.severity == .warning && $0.message.contains("1.0.0.beta.2") })
+        #expect(
+            report.diagnostics(of: "ManifestMustBeValid").contains {
+                $0.severity == .warning && $0.message.contains("1.0.0.beta.2")
+            })
     }
 
     @Test(.enabled(if: TestData.hasSharedData))
@@ -94,7 +104,9 @@ struct RealArchiveTests {
         let report = try Self.shared("minimal-ja")
         let dangling = report.diagnostics(of: "ReferencedFeatureIDMustBeResolvable")
         #expect(dangling.count == 1)
-        #expect(dangling.first?.location.file == "occupant.geojson" && dangling.first?.message.hasPrefix("anchor_id") == true)
+        #expect(
+            dangling.first?.location.file == "occupant.geojson"
+                && dangling.first?.message.hasPrefix("anchor_id") == true)
         let categories = report.diagnostics(of: "UnknownCategory")
         #expect(categories.contains { $0.location.file == "venue.geojson" && $0.message.contains("\"transit\"") })
         #expect(categories.contains { $0.location.file == "amenity.geojson" && $0.message.contains("\"toilet\"") })
@@ -103,7 +115,9 @@ struct RealArchiveTests {
     /// The language tags and address codes of the real archives are registered ones (minimal-ja's `ja-JP`
     /// and `en`, polymap's and spbstu's `ru` and `en`, `RU`/`RU-SPE`, roomfinder's `US`/`US-IA`), so the
     /// registry checks add no finding there, except minimal-ja's province "Tokyo": a name, not a code.
-    @Test(.enabled(if: TestData.hasSharedData), arguments: ["minimal-ja", "polymap-spbpu", "roomfinder-seamans", "spbstu-mapmaker-2022"])
+    @Test(
+        .enabled(if: TestData.hasSharedData),
+        arguments: ["minimal-ja", "polymap-spbpu", "roomfinder-seamans", "spbstu-mapmaker-2022"])
     func registryChecksOnRealArchives(name: String) throws {
         let report = try Self.shared(name)
         #expect(report.diagnostics(of: "LabelsKeyMustBeLanguageTag").isEmpty)
@@ -112,8 +126,10 @@ struct RealArchiveTests {
         let provinces = report.diagnostics(of: "ProvinceMustBeISO31662")
         if name == "minimal-ja" {
             #expect(provinces.count == 1)
-            #expect(provinces.first?.severity == .error && provinces.first?.message.contains("did you mean \"JP-13\" (Tokyo)?") == true,
-                    "\(provinces)")
+            #expect(
+                provinces.first?.severity == .error
+                    && provinces.first?.message.contains("did you mean \"JP-13\" (Tokyo)?") == true,
+                "\(provinces)")
         } else {
             #expect(provinces.isEmpty, "\(provinces)")
         }
@@ -139,9 +155,10 @@ struct RealArchiveTests {
             ("LabelsMustBeObject", "unit.geojson", "09215083-75e5-445d-9b70-1ba9b968335e"),
         ]
         for defect in planted {
-            #expect(report.diagnostics(of: defect.rule).contains {
-                $0.location.file == defect.file && $0.location.featureID == defect.featureID
-            }, "\(defect.rule) not reported on \(defect.file) \(defect.featureID ?? "")")
+            #expect(
+                report.diagnostics(of: defect.rule).contains {
+                    $0.location.file == defect.file && $0.location.featureID == defect.featureID
+                }, "\(defect.rule) not reported on \(defect.file) \(defect.featureID ?? "")")
         }
         let syntax = report.diagnostics(of: "FileMustBeValidJSON")
         #expect(syntax.count == 1)

@@ -1,12 +1,15 @@
-import Testing
 import GeoJSON
 import IMDFKit
+import Testing
+
 @testable import IMDFRepair
 
 @Suite struct PoleOfInaccessibilityTests {
     @Test func lShapedRoomPoleIsInsideWhereTheCentroidIsNot() throws {
         // An L of two 10 × 2 arms: its centroid (about 3.2, 3.2) lies outside, in the notch.
-        let ring = [(0.0, 0.0), (10, 0), (10, 2), (2, 2), (2, 10), (0, 10), (0, 0)].map { PlanarPoint(x: $0.0, y: $0.1) }
+        let ring = [(0.0, 0.0), (10, 0), (10, 2), (2, 2), (2, 10), (0, 10), (0, 0)].map {
+            PlanarPoint(x: $0.0, y: $0.1)
+        }
         let centroid = PoleOfInaccessibility.centroid(of: ring)
         #expect(PoleOfInaccessibility.signedDistance(from: centroid, to: [ring]) < 0)
         let pole = try #require(PoleOfInaccessibility.pole(of: [ring]))
@@ -22,7 +25,8 @@ import IMDFKit
     }
 
     @Test func openingMidpointIsOnTheLine() throws {
-        let geometry = try JSONReader().value(from: #"{"type": "LineString", "coordinates": [[10, 50], [10.0001, 50], [10.0001, 50.0001]]}"#)
+        let geometry = try JSONReader().value(
+            from: #"{"type": "LineString", "coordinates": [[10, 50], [10.0001, 50], [10.0001, 50.0001]]}"#)
         let point = try #require(DisplayPointRepair.interiorPoint(of: geometry))
         // Half of the way: the first segment (about 7.2 m) is shorter than the second (about 11.1 m).
         #expect(abs(point.x - 10.0001) < 1e-12)

@@ -1,34 +1,46 @@
-import Testing
 import GeoJSON
 import IMDFKit
+import Testing
+
 @testable import IMDFRepair
 
 /// Each repair on the valid sample with its one defect put in: the finding is there before, the repair makes
 /// it go away, only the edited bytes change, and a second run changes nothing.
 @Suite struct RepairFixtureTests {
     /// Repairs `files` with `repair` alone and checks the contract of issue 17.
-    func check(_ repair: any Repair, _ files: ArchiveFiles, file: String, expectedEdit: String? = nil,
-               sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func check(
+        _ repair: any Repair, _ files: ArchiveFiles, file: String, expectedEdit: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let repairer = ArchiveRepairer(repairs: [repair])
         let outcome = repairer.repair(files)
-        #expect(outcome.initialFindings.contains { repair.answers($0) }, "the defect is found", sourceLocation: sourceLocation)
-        #expect(!outcome.remainingFindings.contains { repair.answers($0) }, "the rule no longer reports", sourceLocation: sourceLocation)
+        #expect(
+            outcome.initialFindings.contains { repair.answers($0) }, "the defect is found",
+            sourceLocation: sourceLocation)
+        #expect(
+            !outcome.remainingFindings.contains { repair.answers($0) }, "the rule no longer reports",
+            sourceLocation: sourceLocation)
         #expect(outcome.changedPaths == [file], sourceLocation: sourceLocation)
         #expect(outcome.rounds.count == 1, sourceLocation: sourceLocation)
         // Bytes outside the edited ranges are unchanged: walk the edits in order over both versions.
         let old = try #require(files[file]?.bytes)
         let new = try #require(outcome.repaired[file]?.bytes)
         let edits = outcome.applied.flatMap(\.edits).sorted { $0.range.lowerBound < $1.range.lowerBound }
-        var oldCursor = 0, newCursor = 0
+        var oldCursor = 0
+        var newCursor = 0
         for edit in edits {
             let unchanged = edit.range.lowerBound - oldCursor
-            #expect(old[oldCursor..<edit.range.lowerBound] == new[newCursor..<newCursor + unchanged], sourceLocation: sourceLocation)
+            #expect(
+                old[oldCursor..<edit.range.lowerBound] == new[newCursor..<newCursor + unchanged],
+                sourceLocation: sourceLocation)
             newCursor += unchanged + edit.replacement.count
             oldCursor = edit.range.upperBound
         }
         #expect(old[oldCursor...] == new[newCursor...], sourceLocation: sourceLocation)
         if let expectedEdit {
-            #expect(edits.map { String(decoding: $0.replacement, as: UTF8.self) } == [expectedEdit], sourceLocation: sourceLocation)
+            #expect(
+                edits.map { String(decoding: $0.replacement, as: UTF8.self) } == [expectedEdit],
+                sourceLocation: sourceLocation)
         }
         // Only the file's findings of this rule went; every other finding is the same.
         let otherBefore = outcome.initialFindings.filter { !repair.answers($0) }
@@ -44,13 +56,18 @@ import IMDFKit
         let files = try Fixtures.sample(changing: "unit.geojson") { locator in
             let ring = locator.range(of: ["features", 0, "geometry", "coordinates", 0])!
             let positions = locator.elements(ofArrayIn: ring)!
-            return [SourceEdit(range: positions.first!.lowerBound..<positions.last!.upperBound,
-                               replacement: RingWindingRepair.reversing(positions, in: locator.bytes))]
+            return [
+                SourceEdit(
+                    range: positions.first!.lowerBound..<positions.last!.upperBound,
+                    replacement: RingWindingRepair.reversing(positions, in: locator.bytes))
+            ]
         }
         try check(RingWindingRepair(), files, file: "unit.geojson")
         // Reversing twice gives back the sample's bytes exactly: every number keeps its spelling.
         let outcome = ArchiveRepairer(repairs: [RingWindingRepair()]).repair(files)
-        #expect(outcome.repaired["unit.geojson"]?.bytes == (try ArchiveSource.open(path: Fixtures.validSample))["unit.geojson"]?.bytes)
+        #expect(
+            outcome.repaired["unit.geojson"]?.bytes
+                == (try ArchiveSource.open(path: Fixtures.validSample))["unit.geojson"]?.bytes)
     }
 
     @Test func ringClosure() throws {
@@ -58,19 +75,25 @@ import IMDFKit
             let ring = locator.range(of: ["features", 2, "geometry", "coordinates", 0])!
             let positions = locator.elements(ofArrayIn: ring)!
             // Drop the closing position and the separator before it.
-            return [SourceEdit(range: positions[positions.count - 2].upperBound..<positions.last!.upperBound, replacement: [])]
+            return [
+                SourceEdit(
+                    range: positions[positions.count - 2].upperBound..<positions.last!.upperBound, replacement: [])
+            ]
         }
         try check(RingClosureRepair(), files, file: "unit.geojson")
         let outcome = ArchiveRepairer(repairs: [RingClosureRepair()]).repair(files)
-        #expect(outcome.repaired["unit.geojson"]?.bytes == (try ArchiveSource.open(path: Fixtures.validSample))["unit.geojson"]?.bytes)
+        #expect(
+            outcome.repaired["unit.geojson"]?.bytes
+                == (try ArchiveSource.open(path: Fixtures.validSample))["unit.geojson"]?.bytes)
     }
 
     @Test func displayPoint() throws {
         let files = try Fixtures.sample(changing: "unit.geojson") { locator in
             // Unit 0's display point set to unit 1's, which lies in another room.
             let other = locator.range(of: ["features", 1, "properties", "display_point", "coordinates"])!
-            return SourceEdit.replace(["features", 0, "properties", "display_point", "coordinates"], in: locator,
-                                      with: String(decoding: locator.bytes[other], as: UTF8.self))
+            return SourceEdit.replace(
+                ["features", 0, "properties", "display_point", "coordinates"], in: locator,
+                with: String(decoding: locator.bytes[other], as: UTF8.self))
         }
         try check(DisplayPointRepair(), files, file: "unit.geojson")
     }
@@ -119,8 +142,10 @@ import IMDFKit
             let features = locator.range(of: ["features"])!
             let last = locator.elements(ofArrayIn: features)!.last!
             let properties = locator.range(of: ["features", 0, "properties"])!
-            return [SourceEdit(range: last.upperBound..<last.upperBound, replacement: ","),
-                    SourceEdit(range: properties.upperBound - 1..<properties.upperBound - 1, replacement: ", ")]
+            return [
+                SourceEdit(range: last.upperBound..<last.upperBound, replacement: ","),
+                SourceEdit(range: properties.upperBound - 1..<properties.upperBound - 1, replacement: ", "),
+            ]
         }
         let repair = TrailingCommaRepair()
         let outcome = ArchiveRepairer(repairs: [repair]).repair(files)
@@ -153,20 +178,25 @@ import IMDFKit
             // Position 1 written twice, the second time with other spacing, and the closing position twice.
             let second = String(decoding: locator.bytes[positions[1]], as: UTF8.self)
             let last = String(decoding: locator.bytes[positions.last!], as: UTF8.self)
-            return [SourceEdit(range: positions[1].upperBound..<positions[1].upperBound, replacement: ",  " + second),
-                    SourceEdit(range: positions.last!.upperBound..<positions.last!.upperBound, replacement: ", " + last)]
+            return [
+                SourceEdit(range: positions[1].upperBound..<positions[1].upperBound, replacement: ",  " + second),
+                SourceEdit(range: positions.last!.upperBound..<positions.last!.upperBound, replacement: ", " + last),
+            ]
         }
         try check(DuplicatePositionRepair(), files, file: "unit.geojson")
         let outcome = ArchiveRepairer(repairs: [DuplicatePositionRepair()]).repair(files)
-        #expect(outcome.repaired["unit.geojson"]?.bytes == (try ArchiveSource.open(path: Fixtures.validSample))["unit.geojson"]?.bytes)
+        #expect(
+            outcome.repaired["unit.geojson"]?.bytes
+                == (try ArchiveSource.open(path: Fixtures.validSample))["unit.geojson"]?.bytes)
     }
 
     @Test func duplicateInATriangleIsLeft() throws {
         // A triangle with a repeated corner has five positions; without the repeat it still has four: repaired.
         // A ring of four with a repeat would keep three: not repaired (the ring would not stay valid).
         let files = try Fixtures.sample(changing: "unit.geojson") { locator in
-            SourceEdit.replace(["features", 1, "geometry", "coordinates", 0], in: locator,
-                               with: "[[-73.55, 45.5], [-73.549, 45.5], [-73.549, 45.5], [-73.55, 45.5]]")
+            SourceEdit.replace(
+                ["features", 1, "geometry", "coordinates", 0], in: locator,
+                with: "[[-73.55, 45.5], [-73.549, 45.5], [-73.549, 45.5], [-73.55, 45.5]]")
         }
         let outcome = ArchiveRepairer(repairs: [DuplicatePositionRepair()]).repair(files)
         #expect(outcome.applied.isEmpty)

@@ -1,9 +1,11 @@
-import Testing
 import GeoJSON
+import Testing
+
 @testable import IMDFRepair
 
 @Suite struct JSONByteLocatorTests {
-    let text = #"{"type": "FeatureCollection", "features": [ {"id": "a", "properties": {"n\u0061me": "x", "name": "y ] }", "list": [1, [2, 3], {"k": 4}]}}, {"id": "b"} ], "features": []}"#
+    let text =
+        #"{"type": "FeatureCollection", "features": [ {"id": "a", "properties": {"n\u0061me": "x", "name": "y ] }", "list": [1, [2, 3], {"k": 4}]}}, {"id": "b"} ], "features": []}"#
 
     func value(_ path: JSONPath, in text: String) -> String? {
         let locator = JSONByteLocator(bytes: Array(text.utf8))
@@ -13,7 +15,8 @@ import GeoJSON
     @Test func findsValuesByPath() {
         // The last `features` wins, as in JSONObject.
         #expect(value(["features"], in: text) == "[]")
-        let first = #"{"features": [ {"id": "a", "properties": {"n\u0061me": "x", "name": "y ] }", "list": [1, [2, 3], {"k": 4}]}}, {"id": "b"} ]}"#
+        let first =
+            #"{"features": [ {"id": "a", "properties": {"n\u0061me": "x", "name": "y ] }", "list": [1, [2, 3], {"k": 4}]}}, {"id": "b"} ]}"#
         #expect(value(["features", 1, "id"], in: first) == #""b""#)
         #expect(value(["features", 0, "properties", "name"], in: first) == #""y ] }""#)
         #expect(value(["features", 0, "properties", "list", 1], in: first) == "[2, 3]")

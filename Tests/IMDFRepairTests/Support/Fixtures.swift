@@ -1,8 +1,9 @@
 import Foundation
 import GeoJSON
 import IMDFKit
-@testable import IMDFRepair
 import IMDFTestSupport
+
+@testable import IMDFRepair
 
 /// Fixtures for the repair tests: the valid sample venue with one defect put into one file.
 enum Fixtures {

@@ -56,7 +56,8 @@ struct TestVenue {
     /// Adds a building and returns its ID.
     mutating func building(_ name: String) -> String {
         let id = nextID()
-        buildings.append("""
+        buildings.append(
+            """
             {"type": "Feature", "id": "\(id)", "feature_type": "building", "geometry": null, "properties": \
             {"name": \(Self.labels(name)), "alt_name": null, "category": "unspecified", "restriction": null, \
             "display_point": null, "address_id": null}}
@@ -68,7 +69,8 @@ struct TestVenue {
     mutating func level(ordinal: Int, building: String? = nil, name: String? = nil) -> String {
         let id = nextID()
         let buildingIDs = building.map { "[\"\($0)\"]" } ?? "[]"
-        levels.append("""
+        levels.append(
+            """
             {"type": "Feature", "id": "\(id)", "feature_type": "level", "geometry": {"type": "Polygon", "coordinates": \
             [\(Self.ring([(-50, -50), (150, -50), (150, 150), (-50, 150)]))]}, "properties": {"category": "unspecified", \
             "restriction": null, "outdoor": false, "ordinal": \(ordinal), "name": \(Self.labels(name ?? "Level \(ordinal)")), \
@@ -79,12 +81,15 @@ struct TestVenue {
 
     /// Adds a unit with a polygon given as rings of metre positions (exterior first) and returns its ID.
     @discardableResult
-    mutating func unit(_ category: String, on level: String, rings: [[(Double, Double)]], name: String? = nil,
-                       restriction: String? = nil) -> String {
+    mutating func unit(
+        _ category: String, on level: String, rings: [[(Double, Double)]], name: String? = nil,
+        restriction: String? = nil
+    ) -> String {
         let id = nextID()
         let coordinates = "[" + rings.map(Self.ring).joined(separator: ", ") + "]"
         let restrictionText = restriction.map { "\"\($0)\"" } ?? "null"
-        units.append("""
+        units.append(
+            """
             {"type": "Feature", "id": "\(id)", "feature_type": "unit", "geometry": {"type": "Polygon", "coordinates": \
             \(coordinates)}, "properties": {"category": "\(category)", "restriction": \(restrictionText), \
             "accessibility": null, "name": \(Self.labels(name)), "alt_name": null, "level_id": "\(level)", "display_point": null}}
@@ -95,19 +100,26 @@ struct TestVenue {
 
     /// Adds a rectangular unit from (x0, y0) to (x1, y1) and returns its ID.
     @discardableResult
-    mutating func rectangle(_ category: String, on level: String, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                            name: String? = nil, restriction: String? = nil) -> String {
-        unit(category, on: level, rings: [[(x0, y0), (x1, y0), (x1, y1), (x0, y1)]], name: name, restriction: restriction)
+    mutating func rectangle(
+        _ category: String, on level: String, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+        name: String? = nil, restriction: String? = nil
+    ) -> String {
+        unit(
+            category, on: level, rings: [[(x0, y0), (x1, y0), (x1, y1), (x0, y1)]], name: name, restriction: restriction
+        )
     }
 
     /// Adds an opening from one metre position to another and returns its ID.
     @discardableResult
-    mutating func opening(on level: String, _ from: (Double, Double), _ to: (Double, Double), category: String = "pedestrian",
-                          door: String? = nil, accessControl: [String]? = nil, name: String? = nil) -> String {
+    mutating func opening(
+        on level: String, _ from: (Double, Double), _ to: (Double, Double), category: String = "pedestrian",
+        door: String? = nil, accessControl: [String]? = nil, name: String? = nil
+    ) -> String {
         let id = nextID()
         let doorText = door.map { "{\"type\": \"\($0)\", \"automatic\": false, \"material\": null}" } ?? "null"
         let control = accessControl.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" } ?? "null"
-        openings.append("""
+        openings.append(
+            """
             {"type": "Feature", "id": "\(id)", "feature_type": "opening", "geometry": {"type": "LineString", "coordinates": \
             [\(Self.position(from.0, from.1)), \(Self.position(to.0, to.1))]}, "properties": {"category": "\(category)", \
             "accessibility": null, "access_control": \(control), "door": \(doorText), "name": \(Self.labels(name)), \
@@ -118,12 +130,17 @@ struct TestVenue {
 
     /// Adds a relationship between units (or openings: pass `("opening", id)`) and returns its ID.
     @discardableResult
-    mutating func relationship(_ category: String, directed: Bool = false, _ ends: [(type: String, id: String)]) -> String {
+    mutating func relationship(
+        _ category: String, directed: Bool = false, _ ends: [(type: String, id: String)]
+    ) -> String {
         let id = nextID()
-        func reference(_ end: (type: String, id: String)) -> String { "{\"id\": \"\(end.id)\", \"feature_type\": \"\(end.type)\"}" }
+        func reference(_ end: (type: String, id: String)) -> String {
+            "{\"id\": \"\(end.id)\", \"feature_type\": \"\(end.type)\"}"
+        }
         let middle = ends.dropFirst().dropLast()
         let intermediary = middle.isEmpty ? "null" : "[" + middle.map(reference).joined(separator: ", ") + "]"
-        relationships.append("""
+        relationships.append(
+            """
             {"type": "Feature", "id": "\(id)", "feature_type": "relationship", "geometry": null, "properties": \
             {"category": "\(category)", "direction": "\(directed ? "directed" : "undirected")", \
             "origin": \(reference(ends[0])), "intermediary": \(intermediary), "destination": \(reference(ends[ends.count - 1])), \
@@ -136,7 +153,8 @@ struct TestVenue {
     @discardableResult
     mutating func amenity(_ category: String, at x: Double, _ y: Double, units: [String]) -> String {
         let id = nextID()
-        amenities.append("""
+        amenities.append(
+            """
             {"type": "Feature", "id": "\(id)", "feature_type": "amenity", "geometry": {"type": "Point", "coordinates": \
             \(Self.position(x, y))}, "properties": {"category": "\(category)", "accessibility": null, "name": null, \
             "alt_name": null, "hours": null, "phone": null, "website": null, "unit_ids": [\(units.map { "\"\($0)\"" }.joined(separator: ", "))], \
@@ -171,13 +189,17 @@ struct TestVenue {
 extension VenueGraph {
     /// The unit with this ID (a test precondition: it exists).
     func unitHandle(_ id: String) -> UnitHandle {
-        guard let handle = handle(for: FeatureID(id), as: IMDF.UnitProperties.self) else { preconditionFailure("no unit \(id)") }
+        guard let handle = handle(for: FeatureID(id), as: IMDF.UnitProperties.self) else {
+            preconditionFailure("no unit \(id)")
+        }
         return handle
     }
 
     /// The opening with this ID.
     func openingHandle(_ id: String) -> OpeningHandle {
-        guard let handle = handle(for: FeatureID(id), as: IMDF.OpeningProperties.self) else { preconditionFailure("no opening \(id)") }
+        guard let handle = handle(for: FeatureID(id), as: IMDF.OpeningProperties.self) else {
+            preconditionFailure("no opening \(id)")
+        }
         return handle
     }
 }

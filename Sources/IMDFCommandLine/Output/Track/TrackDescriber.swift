@@ -35,7 +35,6 @@ public struct TrackDescriber: Sendable {
     ]
     private static let keySet = Set(keys)
 
-
     /// One feature's ID and name as written.
     struct Label: Sendable {
         var id: JSONValue
@@ -65,21 +64,31 @@ public struct TrackDescriber: Sendable {
         let fallback = archive.manifest?.language
         func label(_ id: FeatureIdentifier?, _ name: IMDF.Labels?, fallbackName: String) -> Label {
             let text = name?.bestMatch(for: languages, defaultLanguage: fallback)
-            return Label(id: id.map { .string($0.description) } ?? .null, name: text.map(JSONValue.string) ?? .null,
-                         nameText: text ?? fallbackName)
+            return Label(
+                id: id.map { .string($0.description) } ?? .null, name: text.map(JSONValue.string) ?? .null,
+                nameText: text ?? fallbackName)
         }
-        units = archive.units.map { label($0.id, $0.properties.name, fallbackName: "unit \($0.id?.description ?? "?")") }
+        units = archive.units.map {
+            label($0.id, $0.properties.name, fallbackName: "unit \($0.id?.description ?? "?")")
+        }
         unitCategories = archive.units.map { $0.properties.category.map { .string($0.rawValue) } ?? .null }
         levels = archive.levels.map { level in
             let name = level.properties.name?.bestMatch(for: languages, defaultLanguage: fallback)
             let ordinal = level.properties.ordinal.map(String.init) ?? "?"
-            return Label(id: level.id.map { .string($0.description) } ?? .null, name: name.map(JSONValue.string) ?? .null,
-                         nameText: "\(name ?? "level \(level.id?.description ?? "?")") (\(ordinal))")
+            return Label(
+                id: level.id.map { .string($0.description) } ?? .null, name: name.map(JSONValue.string) ?? .null,
+                nameText: "\(name ?? "level \(level.id?.description ?? "?")") (\(ordinal))")
         }
         ordinals = archive.levels.map { $0.properties.ordinal.map { .number(JSONNumber($0)) } ?? .null }
-        buildings = archive.buildings.map { label($0.id, $0.properties.name, fallbackName: "building \($0.id?.description ?? "?")") }
-        occupants = archive.occupants.map { label($0.id, $0.properties.name, fallbackName: "occupant \($0.id?.description ?? "?")") }
-        openings = archive.openings.map { label($0.id, $0.properties.name, fallbackName: "opening \($0.id?.description ?? "?")") }
+        buildings = archive.buildings.map {
+            label($0.id, $0.properties.name, fallbackName: "building \($0.id?.description ?? "?")")
+        }
+        occupants = archive.occupants.map {
+            label($0.id, $0.properties.name, fallbackName: "occupant \($0.id?.description ?? "?")")
+        }
+        openings = archive.openings.map {
+            label($0.id, $0.properties.name, fallbackName: "opening \($0.id?.description ?? "?")")
+        }
     }
 
     /// One sentence for an event: `entered unit Lobby`, `left unit Lobby`,
@@ -88,7 +97,8 @@ public struct TrackDescriber: Sendable {
         switch event {
         case .leftUnit(let unit): "left unit \(units[unit.index].nameText)"
         case .enteredUnit(let unit): "entered unit \(units[unit.index].nameText)"
-        case .changedLevel(let from, let to): "changed level from \(levels[from.index].nameText) to \(levels[to.index].nameText)"
+        case .changedLevel(let from, let to):
+            "changed level from \(levels[from.index].nameText) to \(levels[to.index].nameText)"
         }
     }
 
@@ -100,7 +110,9 @@ public struct TrackDescriber: Sendable {
         var members: [JSONObject.Member] = []
         members.reserveCapacity(Self.keys.count + located.record.extras.count)
         func add(_ key: String, _ value: JSONValue) { members.append(JSONObject.Member(key: key, value: value)) }
-        func number(_ value: Double?) -> JSONValue { value.map { $0.isFinite ? .number(JSONNumber($0)) : .null } ?? .null }
+        func number(_ value: Double?) -> JSONValue {
+            value.map { $0.isFinite ? .number(JSONNumber($0)) : .null } ?? .null
+        }
         let record = located.record
         let fix = record.fix
         add("line", .number(JSONNumber(record.line)))
@@ -141,9 +153,12 @@ public struct TrackDescriber: Sendable {
         ] + levelMembers(located.level) + [
             JSONObject.Member(key: "building_id", value: building?.id ?? .null),
             JSONObject.Member(key: "building_name", value: building?.name ?? .null),
-            JSONObject.Member(key: "occupants", value: .array(located.occupants.map {
-                .object(["id": occupants[$0.index].id, "name": occupants[$0.index].name])
-            })),
+            JSONObject.Member(
+                key: "occupants",
+                value: .array(
+                    located.occupants.map {
+                        .object(["id": occupants[$0.index].id, "name": occupants[$0.index].name])
+                    })),
         ]
     }
 
@@ -182,8 +197,10 @@ public struct TrackDescriber: Sendable {
         case .enteredUnit(let unit):
             object = ["event": "entered-unit", "id": units[unit.index].id, "name": units[unit.index].name]
         case .changedLevel(let from, let to):
-            object = ["event": "changed-level", "from": levels[from.index].id, "to": levels[to.index].id,
-                      "from_ordinal": ordinals[from.index], "to_ordinal": ordinals[to.index]]
+            object = [
+                "event": "changed-level", "from": levels[from.index].id, "to": levels[to.index].id,
+                "from_ordinal": ordinals[from.index], "to_ordinal": ordinals[to.index],
+            ]
         }
         object.append(key: "message", value: .string(message(for: event)))
         return .object(object)

@@ -48,14 +48,16 @@ public struct TrackNDJSONEncoder: Sendable {
         for index in graph.archive.units.indices {
             let unit = VenueGraph.UnitHandle(index)
             let level = graph.level(of: unit)
-            let located = LocatedFix(record: TrackRecord(lines: 1...1, status: .valid), unit: unit, level: level,
-                                     building: level.flatMap { graph.buildings(of: $0).first }, occupants: graph.occupants(in: unit))
+            let located = LocatedFix(
+                record: TrackRecord(lines: 1...1, status: .valid), unit: unit, level: level,
+                building: level.flatMap { graph.buildings(of: $0).first }, occupants: graph.occupants(in: unit))
             unitFragments.append(members(describer.unitMembers(of: located)))
             unitLevels.append(level)
         }
         self.unitFragments = unitFragments
         self.unitLevels = unitLevels
-        noUnitFragment = members(describer.unitMembers(of: LocatedFix(record: TrackRecord(lines: 1...1, status: .valid))))
+        noUnitFragment = members(
+            describer.unitMembers(of: LocatedFix(record: TrackRecord(lines: 1...1, status: .valid))))
         func eventObject(_ event: TrackEvent) -> [UInt8] {
             // `[{…}]` without its brackets.
             let bytes = (try? writer.bytes(for: describer.eventsValue([event]))) ?? [0x5B, 0x7B, 0x7D, 0x5D]

@@ -19,12 +19,14 @@ enum RawInflater {
         var stream = z_stream()
         let status = inflateInit2_(&stream, -MAX_WBITS, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else {
-            throw ArchiveError(.corrupt, "zlib could not start inflating", underlying: zlibError(status, stream, call: "inflateInit2"))
+            throw ArchiveError(
+                .corrupt, "zlib could not start inflating", underlying: zlibError(status, stream, call: "inflateInit2"))
         }
         defer { inflateEnd(&stream) }
 
         var output: [UInt8] = []
-        output.reserveCapacity(min(expectedSize, max(chunkSize, input.count.multipliedReportingOverflow(by: 4).partialValue)))
+        output.reserveCapacity(
+            min(expectedSize, max(chunkSize, input.count.multipliedReportingOverflow(by: 4).partialValue)))
         var scratch = [UInt8](repeating: 0, count: chunkSize)
         let result: Result<Void, ArchiveError> = input.withUnsafeBufferPointer { inputBuffer in
             scratch.withUnsafeMutableBufferPointer { scratchBuffer in
@@ -45,20 +47,31 @@ enum RawInflater {
                     let produced = room - Int(stream.avail_out)
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: scratchBuffer[0..<produced]))
                     if output.count > expectedSize {
-                        return .failure(ArchiveError(.sizeMismatch, "the data inflates to more than the declared \(expectedSize) bytes"))
+                        return .failure(
+                            ArchiveError(
+                                .sizeMismatch, "the data inflates to more than the declared \(expectedSize) bytes"))
                     }
                     switch code {
                     case Z_STREAM_END:
                         guard output.count == expectedSize else {
-                            return .failure(ArchiveError(.sizeMismatch, "the data inflates to \(output.count) bytes, not the declared \(expectedSize)"))
+                            return .failure(
+                                ArchiveError(
+                                    .sizeMismatch,
+                                    "the data inflates to \(output.count) bytes, not the declared \(expectedSize)"))
                         }
                         return .success(())
                     case Z_OK:
                         continue
                     case Z_BUF_ERROR where stream.avail_in == 0 && consumed == inputBuffer.count:
-                        return .failure(ArchiveError(.truncated, "the deflate data ends early, after \(output.count) of \(expectedSize) bytes"))
+                        return .failure(
+                            ArchiveError(
+                                .truncated,
+                                "the deflate data ends early, after \(output.count) of \(expectedSize) bytes"))
                     default:
-                        return .failure(ArchiveError(.corrupt, "the deflate data is invalid after \(output.count) bytes", underlying: zlibError(code, stream, call: "inflate")))
+                        return .failure(
+                            ArchiveError(
+                                .corrupt, "the deflate data is invalid after \(output.count) bytes",
+                                underlying: zlibError(code, stream, call: "inflate")))
                     }
                 }
             }

@@ -25,14 +25,19 @@ extension ZipArchive {
 
     func checkedContents(of entry: ZipEntry) throws(ArchiveError) -> [UInt8] {
         guard !entry.isEncrypted else {
-            throw ArchiveError(.encrypted, "the entry is encrypted; encrypted archives are not supported", entryName: entry.name, offset: entry.localHeaderOffset)
+            throw ArchiveError(
+                .encrypted, "the entry is encrypted; encrypted archives are not supported", entryName: entry.name,
+                offset: entry.localHeaderOffset)
         }
         let dataRange = entry.dataOffset..<(entry.dataOffset + entry.compressedSize)
         let output: [UInt8]
         switch entry.compressionMethod {
         case .stored:
             guard entry.compressedSize == entry.uncompressedSize else {
-                throw ArchiveError(.sizeMismatch, "the stored entry declares \(entry.compressedSize) stored bytes but \(entry.uncompressedSize) uncompressed bytes", entryName: entry.name, offset: entry.localHeaderOffset)
+                throw ArchiveError(
+                    .sizeMismatch,
+                    "the stored entry declares \(entry.compressedSize) stored bytes but \(entry.uncompressedSize) uncompressed bytes",
+                    entryName: entry.name, offset: entry.localHeaderOffset)
             }
             output = Array(bytes[dataRange])
         case .deflated:
@@ -45,11 +50,16 @@ extension ZipArchive {
                 throw located
             }
         default:
-            throw ArchiveError(.unsupported, "compression method \(entry.compressionMethod) is not supported; only stored (0) and deflate (8) are", entryName: entry.name, offset: entry.localHeaderOffset)
+            throw ArchiveError(
+                .unsupported,
+                "compression method \(entry.compressionMethod) is not supported; only stored (0) and deflate (8) are",
+                entryName: entry.name, offset: entry.localHeaderOffset)
         }
         let checksum = CRC32.checksum(output)
         guard checksum == entry.crc32 else {
-            throw ArchiveError(.checksumMismatch, "CRC-32 of the data is \(hex(checksum)) but the header declares \(hex(entry.crc32))", entryName: entry.name, offset: entry.localHeaderOffset)
+            throw ArchiveError(
+                .checksumMismatch, "CRC-32 of the data is \(hex(checksum)) but the header declares \(hex(entry.crc32))",
+                entryName: entry.name, offset: entry.localHeaderOffset)
         }
         return output
     }

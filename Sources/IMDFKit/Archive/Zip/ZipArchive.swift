@@ -54,7 +54,9 @@ public struct ZipArchive: Sendable {
         let end = try ZipEndOfCentralDirectory(reader: reader)
 
         guard end.entryCount <= UInt64(max(0, limits.maxEntryCount)) else {
-            throw ArchiveError(.limitExceeded, "the archive declares \(end.entryCount) entries, more than the limit of \(limits.maxEntryCount)")
+            throw ArchiveError(
+                .limitExceeded,
+                "the archive declares \(end.entryCount) entries, more than the limit of \(limits.maxEntryCount)")
         }
         guard end.centralDirectoryOffset <= UInt64(end.endRecordsOffset),
             end.centralDirectorySize <= UInt64(end.endRecordsOffset) - end.centralDirectoryOffset
@@ -90,10 +92,14 @@ public struct ZipArchive: Sendable {
     }
 
     /// Reads the central directory header at `cursor` and advances past it.
-    private static func centralEntry(at cursor: inout Int, index: Int, directoryEnd: Int, reader: ZipByteReader) throws(ArchiveError) -> ZipEntry {
+    private static func centralEntry(
+        at cursor: inout Int, index: Int, directoryEnd: Int, reader: ZipByteReader
+    ) throws(ArchiveError) -> ZipEntry {
         let start = cursor
         guard directoryEnd - start >= centralHeaderSize else {
-            throw ArchiveError(.truncated, "central directory header #\(index + 1) runs past the end of the central directory", offset: start)
+            throw ArchiveError(
+                .truncated, "central directory header #\(index + 1) runs past the end of the central directory",
+                offset: start)
         }
         guard reader.uint32(at: start) == ZipSignature.centralDirectoryHeader else {
             throw ArchiveError(.corrupt, "no central directory header signature for entry #\(index + 1)", offset: start)
@@ -103,7 +109,10 @@ public struct ZipArchive: Sendable {
         let commentLength = Int(reader.uint16(at: start + 32))
         let headerLength = centralHeaderSize + nameLength + extraLength + commentLength
         guard directoryEnd - start >= headerLength else {
-            throw ArchiveError(.truncated, "central directory header #\(index + 1) (\(headerLength) bytes) runs past the end of the central directory", offset: start)
+            throw ArchiveError(
+                .truncated,
+                "central directory header #\(index + 1) (\(headerLength) bytes) runs past the end of the central directory",
+                offset: start)
         }
         let nameStart = start + centralHeaderSize
         let name = String(decoding: reader.bytes[nameStart..<(nameStart + nameLength)], as: UTF8.self)
@@ -120,14 +129,19 @@ public struct ZipArchive: Sendable {
         // Any value past the file is a lie; clamp before converting so that Int() cannot trap.
         let fileSize = UInt64(reader.bytes.count)
         guard localOffset < fileSize else {
-            throw ArchiveError(.corrupt, "the local header offset \(localOffset) points outside the file (\(fileSize) bytes)", entryName: name, offset: start)
+            throw ArchiveError(
+                .corrupt, "the local header offset \(localOffset) points outside the file (\(fileSize) bytes)",
+                entryName: name, offset: start)
         }
         guard compressed <= fileSize else {
-            throw ArchiveError(.corrupt, "the compressed size \(compressed) is larger than the whole file (\(fileSize) bytes)", entryName: name, offset: start)
+            throw ArchiveError(
+                .corrupt, "the compressed size \(compressed) is larger than the whole file (\(fileSize) bytes)",
+                entryName: name, offset: start)
         }
         cursor = start + headerLength
         return ZipEntry(
-            name: name, path: normalized.path, usedBackslashes: normalized.usedBackslashes, isDirectory: normalized.isDirectory,
+            name: name, path: normalized.path, usedBackslashes: normalized.usedBackslashes,
+            isDirectory: normalized.isDirectory,
             flags: reader.uint16(at: start + 8),
             compressionMethod: ZipEntry.CompressionMethod(rawValue: reader.uint16(at: start + 10)),
             crc32: reader.uint32(at: start + 16),
@@ -160,7 +174,10 @@ public struct ZipArchive: Sendable {
                 var position = data
                 func next() throws(ArchiveError) -> UInt64 {
                     guard data + size - position >= 8 else {
-                        throw ArchiveError(.corrupt, "the ZIP64 extra field (\(size) bytes) is too short for the values the header defers to it", entryName: entryName, offset: data)
+                        throw ArchiveError(
+                            .corrupt,
+                            "the ZIP64 extra field (\(size) bytes) is too short for the values the header defers to it",
+                            entryName: entryName, offset: data)
                     }
                     defer { position += 8 }
                     return reader.uint64(at: position)
@@ -170,60 +187,89 @@ public struct ZipArchive: Sendable {
                 if needOffset { localOffset = try next() }
                 if needDisk {
                     guard data + size - position >= 4 else {
-                        throw ArchiveError(.corrupt, "the ZIP64 extra field is too short for the disk number", entryName: entryName, offset: data)
+                        throw ArchiveError(
+                            .corrupt, "the ZIP64 extra field is too short for the disk number", entryName: entryName,
+                            offset: data)
                     }
                     if reader.uint32(at: position) != 0 {
-                        throw ArchiveError(.unsupported, "multi-disk (spanned) archives are not supported", entryName: entryName, offset: headerOffset)
+                        throw ArchiveError(
+                            .unsupported, "multi-disk (spanned) archives are not supported", entryName: entryName,
+                            offset: headerOffset)
                     }
                 }
                 return
             }
             field = data + size
         }
-        throw ArchiveError(.corrupt, "the header defers sizes or offset to a ZIP64 extra field, but there is none", entryName: entryName, offset: headerOffset)
+        throw ArchiveError(
+            .corrupt, "the header defers sizes or offset to a ZIP64 extra field, but there is none",
+            entryName: entryName, offset: headerOffset)
     }
 
     /// Checks the declared sizes of `entry` against `limits`, adding its size to `totalSize`.
     private static func checkLimits(_ entry: ZipEntry, limits: Limits, totalSize: inout Int) throws(ArchiveError) {
         let size = entry.uncompressedSize
         guard size <= limits.maxEntryUncompressedSize else {
-            throw ArchiveError(.limitExceeded, "declared uncompressed size \(size) exceeds the per-entry limit of \(limits.maxEntryUncompressedSize) bytes", entryName: entry.name, offset: entry.localHeaderOffset)
+            throw ArchiveError(
+                .limitExceeded,
+                "declared uncompressed size \(size) exceeds the per-entry limit of \(limits.maxEntryUncompressedSize) bytes",
+                entryName: entry.name, offset: entry.localHeaderOffset)
         }
         let (allowed, tooBig) = entry.compressedSize.multipliedReportingOverflow(by: max(0, limits.maxCompressionRatio))
         if size > limits.compressionRatioThreshold, !tooBig, size > allowed {
-            throw ArchiveError(.limitExceeded, "compression ratio \(entry.compressedSize == 0 ? "∞" : String(size / entry.compressedSize)):1 (\(entry.compressedSize) → \(size) bytes) exceeds the limit of \(limits.maxCompressionRatio):1", entryName: entry.name, offset: entry.localHeaderOffset)
+            throw ArchiveError(
+                .limitExceeded,
+                "compression ratio \(entry.compressedSize == 0 ? "∞" : String(size / entry.compressedSize)):1 (\(entry.compressedSize) → \(size) bytes) exceeds the limit of \(limits.maxCompressionRatio):1",
+                entryName: entry.name, offset: entry.localHeaderOffset)
         }
         let (sum, overflow) = totalSize.addingReportingOverflow(size)
         guard !overflow, sum <= limits.maxTotalUncompressedSize else {
-            throw ArchiveError(.limitExceeded, "total declared uncompressed size exceeds the limit of \(limits.maxTotalUncompressedSize) bytes", entryName: entry.name, offset: entry.localHeaderOffset)
+            throw ArchiveError(
+                .limitExceeded,
+                "total declared uncompressed size exceeds the limit of \(limits.maxTotalUncompressedSize) bytes",
+                entryName: entry.name, offset: entry.localHeaderOffset)
         }
         totalSize = sum
     }
 
     /// Reads the local file header of `entry` to find where its data begins, and checks that the
     /// data ends before the central directory.
-    private static func locatingData(of entry: ZipEntry, directoryStart: Int, reader: ZipByteReader) throws(ArchiveError) -> ZipEntry {
+    private static func locatingData(
+        of entry: ZipEntry, directoryStart: Int, reader: ZipByteReader
+    ) throws(ArchiveError) -> ZipEntry {
         let offset = entry.localHeaderOffset
         guard offset <= directoryStart, directoryStart - offset >= localHeaderSize else {
-            throw ArchiveError(.corrupt, "the local header offset \(offset) does not lie before the central directory at \(directoryStart)", entryName: entry.name, offset: offset)
+            throw ArchiveError(
+                .corrupt,
+                "the local header offset \(offset) does not lie before the central directory at \(directoryStart)",
+                entryName: entry.name, offset: offset)
         }
         guard reader.uint32(at: offset) == ZipSignature.localFileHeader else {
-            throw ArchiveError(.corrupt, "no local file header signature where the central directory points", entryName: entry.name, offset: offset)
+            throw ArchiveError(
+                .corrupt, "no local file header signature where the central directory points", entryName: entry.name,
+                offset: offset)
         }
-        let dataOffset = offset + localHeaderSize + Int(reader.uint16(at: offset + 26)) + Int(reader.uint16(at: offset + 28))
+        let dataOffset =
+            offset + localHeaderSize + Int(reader.uint16(at: offset + 26)) + Int(reader.uint16(at: offset + 28))
         guard dataOffset <= directoryStart, directoryStart - dataOffset >= entry.compressedSize else {
-            throw ArchiveError(.corrupt, "the entry's data (\(entry.compressedSize) bytes from offset \(dataOffset)) runs into the central directory at \(directoryStart)", entryName: entry.name, offset: offset)
+            throw ArchiveError(
+                .corrupt,
+                "the entry's data (\(entry.compressedSize) bytes from offset \(dataOffset)) runs into the central directory at \(directoryStart)",
+                entryName: entry.name, offset: offset)
         }
         var located = entry
         located.dataOffset = dataOffset
-        located.localHeaderMismatch = localHeaderMismatch(of: entry, at: offset, directoryStart: directoryStart, reader: reader)
+        located.localHeaderMismatch = localHeaderMismatch(
+            of: entry, at: offset, directoryStart: directoryStart, reader: reader)
         return located
     }
 
     /// How the local file header at `offset` disagrees with the central header of `entry` (name, sizes,
     /// CRC-32), naming both values; `nil` when they agree. Sizes and CRC are compared only when the local
     /// header carries them (no data descriptor, no ZIP64 sentinel).
-    private static func localHeaderMismatch(of entry: ZipEntry, at offset: Int, directoryStart: Int, reader: ZipByteReader) -> String? {
+    private static func localHeaderMismatch(
+        of entry: ZipEntry, at offset: Int, directoryStart: Int, reader: ZipByteReader
+    ) -> String? {
         var differences: [String] = []
         let nameLength = Int(reader.uint16(at: offset + 26))
         let nameStart = offset + localHeaderSize
@@ -239,10 +285,14 @@ public struct ZipArchive: Sendable {
             let localUncompressed = reader.uint32(at: offset + 22)
             let localCRC = reader.uint32(at: offset + 14)
             if localUncompressed != 0xFFFF_FFFF, Int(localUncompressed) != entry.uncompressedSize {
-                differences.append("the local header gives \(localUncompressed) uncompressed bytes, the central directory \(entry.uncompressedSize)")
+                differences.append(
+                    "the local header gives \(localUncompressed) uncompressed bytes, the central directory \(entry.uncompressedSize)"
+                )
             }
             if localCompressed != 0xFFFF_FFFF, Int(localCompressed) != entry.compressedSize {
-                differences.append("the local header gives \(localCompressed) compressed bytes, the central directory \(entry.compressedSize)")
+                differences.append(
+                    "the local header gives \(localCompressed) compressed bytes, the central directory \(entry.compressedSize)"
+                )
             }
             if localCRC != entry.crc32 {
                 differences.append("the local header gives CRC-32 \(localCRC), the central directory \(entry.crc32)")
@@ -255,9 +305,13 @@ public struct ZipArchive: Sendable {
     private static func checkNoOverlap(_ entries: [ZipEntry]) throws(ArchiveError) {
         let order = entries.indices.sorted { entries[$0].localHeaderOffset < entries[$1].localHeaderOffset }
         for (current, following) in zip(order, order.dropFirst()) {
-            let a = entries[current], b = entries[following]
+            let a = entries[current]
+            let b = entries[following]
             if a.dataOffset + a.compressedSize > b.localHeaderOffset {
-                throw ArchiveError(.overlappingEntries, "the entry's data overlaps entry '\(a.name)' (offsets \(a.localHeaderOffset)..<\(a.dataOffset + a.compressedSize))", entryName: b.name, offset: b.localHeaderOffset)
+                throw ArchiveError(
+                    .overlappingEntries,
+                    "the entry's data overlaps entry '\(a.name)' (offsets \(a.localHeaderOffset)..<\(a.dataOffset + a.compressedSize))",
+                    entryName: b.name, offset: b.localHeaderOffset)
             }
         }
     }

@@ -29,7 +29,9 @@ struct ZipEndOfCentralDirectory {
     init(reader: ZipByteReader) throws(ArchiveError) {
         let bytes = reader.bytes
         guard bytes.count >= Self.eocdSize else {
-            throw ArchiveError(.notZipArchive, "the file is \(bytes.count) bytes long, too short for a zip archive (at least 22 bytes)")
+            throw ArchiveError(
+                .notZipArchive, "the file is \(bytes.count) bytes long, too short for a zip archive (at least 22 bytes)"
+            )
         }
         let last = bytes.count - Self.eocdSize
         let first = max(0, last - Int(UInt16.max))
@@ -46,7 +48,10 @@ struct ZipEndOfCentralDirectory {
             offset -= 1
         }
         guard let eocd = found else {
-            throw ArchiveError(.notZipArchive, "no End of Central Directory record found in the last \(bytes.count - first) bytes; the file is not a zip archive or is truncated")
+            throw ArchiveError(
+                .notZipArchive,
+                "no End of Central Directory record found in the last \(bytes.count - first) bytes; the file is not a zip archive or is truncated"
+            )
         }
 
         let diskNumber = reader.uint16(at: eocd + 4)
@@ -75,7 +80,9 @@ struct ZipEndOfCentralDirectory {
     }
 
     /// Reads the ZIP64 locator at `locator` and the ZIP64 EOCD record it points to.
-    private init(entryCount: UInt64, centralDirectoryOffset: UInt64, centralDirectorySize: UInt64, endRecordsOffset: Int) {
+    private init(
+        entryCount: UInt64, centralDirectoryOffset: UInt64, centralDirectorySize: UInt64, endRecordsOffset: Int
+    ) {
         self.entryCount = entryCount
         self.centralDirectoryOffset = centralDirectoryOffset
         self.centralDirectorySize = centralDirectorySize
@@ -90,14 +97,18 @@ struct ZipEndOfCentralDirectory {
             throw ArchiveError(.unsupported, "multi-disk (spanned) ZIP64 archives are not supported", offset: locator)
         }
         guard recordOffset64 <= UInt64(locator) else {
-            throw ArchiveError(.corrupt, "the ZIP64 locator points to offset \(recordOffset64), past the locator itself", offset: locator)
+            throw ArchiveError(
+                .corrupt, "the ZIP64 locator points to offset \(recordOffset64), past the locator itself",
+                offset: locator)
         }
         let record = Int(recordOffset64)
         guard record + Self.zip64RecordMinimumSize <= locator else {
-            throw ArchiveError(.corrupt, "the ZIP64 End of Central Directory record at \(record) overlaps its locator", offset: record)
+            throw ArchiveError(
+                .corrupt, "the ZIP64 End of Central Directory record at \(record) overlaps its locator", offset: record)
         }
         guard reader.uint32(at: record) == ZipSignature.zip64EndOfCentralDirectory else {
-            throw ArchiveError(.corrupt, "no ZIP64 End of Central Directory signature where the locator points", offset: record)
+            throw ArchiveError(
+                .corrupt, "no ZIP64 End of Central Directory signature where the locator points", offset: record)
         }
         let diskNumber = reader.uint32(at: record + 16)
         let centralDirectoryDisk = reader.uint32(at: record + 20)

@@ -11,9 +11,13 @@ enum ZipEntryName {
     /// The normalised path of `name`, and whether `name` denotes a directory.
     ///
     /// - Throws: ``ArchiveError/Code/unsafeEntryName`` for names that could escape the root.
-    static func normalize(_ name: String) throws(ArchiveError) -> (path: String, isDirectory: Bool, usedBackslashes: Bool) {
+    static func normalize(
+        _ name: String
+    ) throws(ArchiveError) -> (path: String, isDirectory: Bool, usedBackslashes: Bool) {
         func refuse(_ why: String) -> ArchiveError {
-            ArchiveError(.unsafeEntryName, "entry name \(why); refusing an entry that could escape the archive root", entryName: name)
+            ArchiveError(
+                .unsafeEntryName, "entry name \(why); refusing an entry that could escape the archive root",
+                entryName: name)
         }
         let usedBackslashes = name.utf8.contains(UInt8(ascii: "\\"))
         let slashed = usedBackslashes ? String(name.map { $0 == "\\" ? "/" : $0 }) : name
@@ -21,7 +25,8 @@ enum ZipEntryName {
         if utf8.contains(0) { throw refuse("contains a NUL byte") }
         if utf8.first == UInt8(ascii: "/") { throw refuse("is an absolute path") }
         if utf8.count >= 2, utf8[1] == UInt8(ascii: ":"),
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[0] & 0xDF) {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[0] & 0xDF)
+        {
             throw refuse("starts with a drive letter")
         }
         var components: [Substring] = []

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A region on the map: a centre coordinate and a span in degrees (MapKit's `MKCoordinateRegion`).
@@ -67,16 +67,18 @@ public struct CoordinateRegion: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter rect: A map rectangle.
     public init?(_ rect: MapRect) {
         guard let box = GeographicBoundingBox(rect) else { return nil }
-        self.init(center: rect.center.coordinate,
-                  span: CoordinateSpan(latitudeDelta: box.north - box.south, longitudeDelta: box.east - box.west))
+        self.init(
+            center: rect.center.coordinate,
+            span: CoordinateSpan(latitudeDelta: box.north - box.south, longitudeDelta: box.east - box.west))
     }
 
     /// The region's corners: the centre ± half the span on each axis.
     public var boundingBox: GeographicBoundingBox {
-        GeographicBoundingBox(west: center.longitude - span.longitudeDelta / 2,
-                              south: center.latitude - span.latitudeDelta / 2,
-                              east: center.longitude + span.longitudeDelta / 2,
-                              north: center.latitude + span.latitudeDelta / 2)
+        GeographicBoundingBox(
+            west: center.longitude - span.longitudeDelta / 2,
+            south: center.latitude - span.latitudeDelta / 2,
+            east: center.longitude + span.longitudeDelta / 2,
+            north: center.latitude + span.latitudeDelta / 2)
     }
 
     /// `center ± span`.

@@ -37,7 +37,8 @@ public struct GeographicBoundingBox: Hashable, Sendable, CustomStringConvertible
         if rect.isNull { return nil }
         let northWest = rect.origin.coordinate
         let southEast = MapPoint(x: rect.maxX, y: rect.maxY).coordinate
-        self.init(west: northWest.longitude, south: southEast.latitude, east: southEast.longitude, north: northWest.latitude)
+        self.init(
+            west: northWest.longitude, south: southEast.latitude, east: southEast.longitude, north: northWest.latitude)
     }
 
     /// The south-west corner.

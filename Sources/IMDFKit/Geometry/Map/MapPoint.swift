@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A point on the projected Web Mercator plane (MapKit's `MKMapPoint`).
@@ -66,12 +66,15 @@ public struct MapPoint: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter other: The other map point.
     /// - Returns: The distance in meters, 0 for equal points.
     public func distance(to other: MapPoint) -> Double {
-        let a = coordinate, b = other.coordinate
+        let a = coordinate
+        let b = other.coordinate
         let radians = Double.pi / 180
-        let latitudeA = a.latitude * radians, latitudeB = b.latitude * radians
+        let latitudeA = a.latitude * radians
+        let latitudeB = b.latitude * radians
         let sinHalfDeltaLatitude = sin((latitudeB - latitudeA) / 2)
         let sinHalfDeltaLongitude = sin((b.longitude - a.longitude) * radians / 2)
-        let h = sinHalfDeltaLatitude * sinHalfDeltaLatitude
+        let h =
+            sinHalfDeltaLatitude * sinHalfDeltaLatitude
             + cos(latitudeA) * cos(latitudeB) * sinHalfDeltaLongitude * sinHalfDeltaLongitude
         return 2 * MapProjection.earthRadius * asin(min(1, h.squareRoot()))
     }

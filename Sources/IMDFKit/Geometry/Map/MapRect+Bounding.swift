@@ -10,11 +10,15 @@ extension MapRect {
     /// - Parameter points: The points to bound.
     /// - Complexity: O(*n*).
     public init(bounding points: some Sequence<MapPoint>) {
-        var minX = Double.infinity, minY = Double.infinity
-        var maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for point in points where point.x.isFinite && point.y.isFinite {
-            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
-            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+            minX = Swift.min(minX, point.x)
+            maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxY = Swift.max(maxY, point.y)
         }
         self = minX <= maxX ? MapRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
@@ -75,14 +79,17 @@ struct LongitudeLatitudeExtent {
 
     mutating func add(longitude: Double, latitude: Double) {
         guard longitude.isFinite, latitude.isFinite else { return }
-        west = min(west, longitude); east = max(east, longitude)
-        south = min(south, latitude); north = max(north, latitude)
+        west = min(west, longitude)
+        east = max(east, longitude)
+        south = min(south, latitude)
+        north = max(north, latitude)
     }
 
     var mapRect: MapRect {
         guard west <= east else { return .null }
         let northWest = MapPoint(Coordinate(latitude: north, longitude: west))
         let southEast = MapPoint(Coordinate(latitude: south, longitude: east))
-        return MapRect(x: northWest.x, y: northWest.y, width: southEast.x - northWest.x, height: southEast.y - northWest.y)
+        return MapRect(
+            x: northWest.x, y: northWest.y, width: southEast.x - northWest.x, height: southEast.y - northWest.y)
     }
 }

@@ -13,8 +13,10 @@ extension MapRect {
     public func union(_ other: MapRect) -> MapRect {
         if isNull { return other }
         if other.isNull { return self }
-        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
-        let maxX = Swift.max(self.maxX, other.maxX), maxY = Swift.max(self.maxY, other.maxY)
+        let minX = Swift.min(self.minX, other.minX)
+        let minY = Swift.min(self.minY, other.minY)
+        let maxX = Swift.max(self.maxX, other.maxX)
+        let maxY = Swift.max(self.maxY, other.maxY)
         return MapRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
@@ -29,8 +31,10 @@ extension MapRect {
     /// - Returns: The common part, or ``null``.
     public func intersection(_ other: MapRect) -> MapRect {
         if isNull || other.isNull { return .null }
-        let minX = Swift.max(self.minX, other.minX), minY = Swift.max(self.minY, other.minY)
-        let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)
+        let minX = Swift.max(self.minX, other.minX)
+        let minY = Swift.max(self.minY, other.minY)
+        let maxX = Swift.min(self.maxX, other.maxX)
+        let maxY = Swift.min(self.maxY, other.maxY)
         if maxX < minX || maxY < minY { return .null }
         let touchesOnX = maxX == minX && size.width > 0 && other.size.width > 0
         let touchesOnY = maxY == minY && size.height > 0 && other.size.height > 0
@@ -80,7 +84,8 @@ extension MapRect {
     /// - Returns: The inset rectangle, or ``null``.
     public func insetBy(dx: Double, dy: Double) -> MapRect {
         if isNull { return .null }
-        let width = size.width - 2 * dx, height = size.height - 2 * dy
+        let width = size.width - 2 * dx
+        let height = size.height - 2 * dy
         if width < 0 || height < 0 { return .null }
         return MapRect(x: origin.x + dx, y: origin.y + dy, width: width, height: height)
     }

@@ -61,10 +61,12 @@ public struct MapViewport: Hashable, Sendable {
     ///   - edgePadding: Pixels inside each edge that the content keeps clear of.
     ///   - maximumZoomLevel: The closest zoom allowed; 21 is about 7 cm per pixel at the equator.
     /// - Returns: `nil` when `rect` is null or not finite, or `size` is not drawable.
-    public init?(fitting rect: MapRect, in size: PixelSize, edgePadding: EdgeInsets = .zero, maximumZoomLevel: Double = 21) {
+    public init?(
+        fitting rect: MapRect, in size: PixelSize, edgePadding: EdgeInsets = .zero, maximumZoomLevel: Double = 21
+    ) {
         guard size.isDrawable, !rect.isNull,
-              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-              rect.width >= 0, rect.height >= 0
+            rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+            rect.width >= 0, rect.height >= 0
         else { return nil }
         var padding = edgePadding
         let paddedWidth = size.width - padding.left - padding.right
@@ -82,7 +84,8 @@ public struct MapViewport: Hashable, Sendable {
         }
         guard scale.isFinite, scale > 0 else { return nil }
 
-        let anchorX = padding.left + areaWidth / 2, anchorY = padding.top + areaHeight / 2
+        let anchorX = padding.left + areaWidth / 2
+        let anchorY = padding.top + areaHeight / 2
         let origin = MapPoint(x: rect.midX - anchorX / scale, y: rect.midY - anchorY / scale)
         self.init(size: size, transform: ViewportTransform(origin: origin, pixelsPerMapPoint: scale))
     }
@@ -90,8 +93,10 @@ public struct MapViewport: Hashable, Sendable {
     /// The map rectangle the viewport shows (`MKMapView.visibleMapRect`); it has the viewport's
     /// aspect ratio.
     public var visibleMapRect: MapRect {
-        MapRect(origin: transform.origin,
-                size: MapSize(width: size.width / transform.pixelsPerMapPoint, height: size.height / transform.pixelsPerMapPoint))
+        MapRect(
+            origin: transform.origin,
+            size: MapSize(
+                width: size.width / transform.pixelsPerMapPoint, height: size.height / transform.pixelsPerMapPoint))
     }
 
     /// The scale in pixels per map point.

@@ -32,14 +32,16 @@ public struct LocalProjection: Hashable, Sendable {
     /// Projects a point in degrees to metres east (`x`) and north (`y`) of the origin.
     @inlinable
     public func project(_ point: PlanarPoint) -> PlanarPoint {
-        PlanarPoint(x: (point.x - origin.x) * metersPerDegreeLongitude,
-                    y: (point.y - origin.y) * metersPerDegreeLatitude)
+        PlanarPoint(
+            x: (point.x - origin.x) * metersPerDegreeLongitude,
+            y: (point.y - origin.y) * metersPerDegreeLatitude)
     }
 
     /// Maps metres east and north of the origin back to degrees.
     public func unproject(_ point: PlanarPoint) -> PlanarPoint {
-        PlanarPoint(x: origin.x + (metersPerDegreeLongitude > 0 ? point.x / metersPerDegreeLongitude : 0),
-                    y: origin.y + point.y / metersPerDegreeLatitude)
+        PlanarPoint(
+            x: origin.x + (metersPerDegreeLongitude > 0 ? point.x / metersPerDegreeLongitude : 0),
+            y: origin.y + point.y / metersPerDegreeLatitude)
     }
 
     /// The distance in metres between two points, measured in this projection.
@@ -59,7 +61,9 @@ public struct LocalProjection: Hashable, Sendable {
     /// The parameter `t ∈ [0, 1]` of the point of `a`–`b` nearest to `point`, and the squared distance
     /// in metres to it.
     @inlinable
-    func nearestOnSegment(_ point: PlanarPoint, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double)
+    func nearestOnSegment(
+        _ point: PlanarPoint, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double
+    )
         -> (fraction: Double, distanceSquared: Double)
     {
         let sx = (ax - point.x) * metersPerDegreeLongitude

@@ -102,7 +102,8 @@ struct CrossingParity {
         let aAbove = point.compareY(a.y) < 0
         let bAbove = point.compareY(b.y) < 0
         let straddles = aAbove != bAbove
-        let inBox = point.compareX(min(a.x, b.x)) >= 0 && point.compareX(max(a.x, b.x)) <= 0
+        let inBox =
+            point.compareX(min(a.x, b.x)) >= 0 && point.compareX(max(a.x, b.x)) <= 0
             && point.compareY(min(a.y, b.y)) >= 0 && point.compareY(max(a.y, b.y)) <= 0
         guard straddles || inBox else { return }
         // Orient the edge upwards so that "crossing right of the point" is "point on the left".

@@ -22,8 +22,9 @@ public struct PlanarBox: Hashable, Sendable {
 
     /// Creates the smallest box holding both points.
     public init(_ a: PlanarPoint, _ b: PlanarPoint) {
-        self.init(minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y),
-                  maxX: Swift.max(a.x, b.x), maxY: Swift.max(a.y, b.y))
+        self.init(
+            minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y),
+            maxX: Swift.max(a.x, b.x), maxY: Swift.max(a.y, b.y))
     }
 
     /// Creates the smallest box holding every point of interleaved `x, y` coordinates.
@@ -69,8 +70,9 @@ public struct PlanarBox: Hashable, Sendable {
 
     /// The smallest box holding both boxes.
     public func union(_ other: PlanarBox) -> PlanarBox {
-        PlanarBox(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
-                  maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        PlanarBox(
+            minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+            maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
     /// The smallest box holding this box and the point.

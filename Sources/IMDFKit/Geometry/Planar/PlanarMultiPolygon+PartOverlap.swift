@@ -69,7 +69,9 @@ extension PlanarMultiPolygon {
     ///   where the boundaries touch; O(*n* · *m*) in the worst case. One part costs O(1).
     func partOverlaps() -> [PartOverlap] {
         guard parts.count >= 2 else { return [] }
-        let candidates = parts.indices.filter { !parts[$0].bounds.isEmpty && parts[$0].coordinates.allSatisfy(\.isFinite) }
+        let candidates = parts.indices.filter {
+            !parts[$0].bounds.isEmpty && parts[$0].coordinates.allSatisfy(\.isFinite)
+        }
         var indexes = [PolygonEdgeIndex?](repeating: nil, count: parts.count)
         func index(_ part: Int) -> PolygonEdgeIndex {
             if let built = indexes[part] { return built }
@@ -96,7 +98,9 @@ extension PlanarMultiPolygon {
     }
 
     /// What shows that parts `p` and `q` overlap, or nil when their interiors are disjoint.
-    private static func overlapEvidence(_ p: PolygonEdgeIndex, _ pNumber: Int, _ q: PolygonEdgeIndex, _ qNumber: Int) -> PartOverlap.Evidence? {
+    private static func overlapEvidence(
+        _ p: PolygonEdgeIndex, _ pNumber: Int, _ q: PolygonEdgeIndex, _ qNumber: Int
+    ) -> PartOverlap.Evidence? {
         // Step 1: meetings and nodes.
         var crossing: (edge: Int, other: Int, point: PlanarPoint)?
         var nodesOnP: [ArcStart] = []
@@ -108,7 +112,10 @@ extension PlanarMultiPolygon {
                 return
             }
             guard crossing == nil else { return }
-            let a = p.start(edge), b = p.end(edge), c = q.start(otherEdge), d = q.end(otherEdge)
+            let a = p.start(edge)
+            let b = p.end(edge)
+            let c = q.start(otherEdge)
+            let d = q.end(otherEdge)
             // A vertex of either on the other's edge starts an arc on each. (An edge's end is the next
             // edge's start, met by that edge too.)
             let aOnCD = PolygonEdgeIndex.segment(c, d, holds: a)
@@ -138,7 +145,9 @@ extension PlanarMultiPolygon {
 
     /// Locates every arc of one part's boundary in the other part: the evidence of the first found inside,
     /// and whether all lie along the other's boundary.
-    private static func locateArcs(of part: PolygonEdgeIndex, number: Int, nodes: [ArcStart], in other: PolygonEdgeIndex)
+    private static func locateArcs(
+        of part: PolygonEdgeIndex, number: Int, nodes: [ArcStart], in other: PolygonEdgeIndex
+    )
         -> (evidence: PartOverlap.Evidence?, allAlongBoundary: Bool)
     {
         var allAlongBoundary = true
@@ -151,7 +160,7 @@ extension PlanarMultiPolygon {
             case .boundary: break
             }
         }
-        for ring in 0 ..< part.polygon.ringCount where !ringsWithNodes.contains(ring) {
+        for ring in 0..<part.polygon.ringCount where !ringsWithNodes.contains(ring) {
             guard let first = part.firstPoint(ofRing: ring) else { continue }
             switch other.location(of: PerturbedPoint(first)) {
             case .inside: return (.ringInside(part: number, ring: ring), false)
@@ -165,11 +174,14 @@ extension PlanarMultiPolygon {
     /// A point strictly inside the part: just after a vertex along one of its edges, leaning towards the
     /// other edge at that vertex; nil when no vertex gives one (a part with no area).
     private static func interiorPoint(of part: PolygonEdgeIndex) -> PerturbedPoint? {
-        for edge in 0 ..< part.edgeCount {
+        for edge in 0..<part.edgeCount {
             let vertex = part.start(edge)
             let ahead = part.end(edge)
             let behind = part.start(part.previous(edge))
-            for candidate in [PerturbedPoint(vertex, toward: ahead, then: behind), PerturbedPoint(vertex, toward: behind, then: ahead)]
+            for candidate in [
+                PerturbedPoint(vertex, toward: ahead, then: behind),
+                PerturbedPoint(vertex, toward: behind, then: ahead),
+            ]
             where part.location(of: candidate) == .inside {
                 return candidate
             }

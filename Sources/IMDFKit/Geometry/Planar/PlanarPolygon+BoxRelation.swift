@@ -42,13 +42,13 @@ extension PlanarPolygon {
     public func relation(to box: PlanarBox) -> PlanarBoxRelation {
         guard bounds.intersects(box) else { return .disjoint }
         return coordinates.withUnsafeBufferPointer { xy in
-            for ring in 0 ..< ringCount {
+            for ring in 0..<ringCount {
                 let start = ringStarts[ring]
                 let end = ringStarts[ring + 1]
                 guard end > start else { continue }
                 var ax = xy[2 * (end - 1)]
                 var ay = xy[2 * (end - 1) + 1]
-                for index in start ..< end {
+                for index in start..<end {
                     let bx = xy[2 * index]
                     let by = xy[2 * index + 1]
                     guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return .meets }
@@ -113,13 +113,15 @@ extension PlanarMultiPolygon {
         guard parts.count == 1, parts[0].pointCount == 4 else { return false }
         let part = parts[0]
         // All four points in one ring: any other ring is empty.
-        guard (0 ..< part.ringCount).contains(where: { part.pointRange(ofRing: $0).count == 4 }) else { return false }
-        let points = (0 ..< 4).map { part.point(at: $0) }
+        guard (0..<part.ringCount).contains(where: { part.pointRange(ofRing: $0).count == 4 }) else { return false }
+        let points = (0..<4).map { part.point(at: $0) }
         func horizontal(_ a: PlanarPoint, _ b: PlanarPoint) -> Bool { a.y == b.y && a.x != b.x }
         func vertical(_ a: PlanarPoint, _ b: PlanarPoint) -> Bool { a.x == b.x && a.y != b.y }
-        let startsHorizontal = horizontal(points[0], points[1]) && vertical(points[1], points[2])
+        let startsHorizontal =
+            horizontal(points[0], points[1]) && vertical(points[1], points[2])
             && horizontal(points[2], points[3]) && vertical(points[3], points[0])
-        let startsVertical = vertical(points[0], points[1]) && horizontal(points[1], points[2])
+        let startsVertical =
+            vertical(points[0], points[1]) && horizontal(points[1], points[2])
             && vertical(points[2], points[3]) && horizontal(points[3], points[0])
         return (startsHorizontal || startsVertical) && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
     }

@@ -42,24 +42,27 @@ extension PlanarPolygon {
     ///
     /// The one implementation behind ``location(of:)``; the locator runs it over its own flat tables.
     @inline(__always)
-    static func location(of point: PlanarPoint, xy: UnsafeBufferPointer<Double>, ringStarts starts: UnsafeBufferPointer<Int>) -> PointLocation {
+    static func location(
+        of point: PlanarPoint, xy: UnsafeBufferPointer<Double>, ringStarts starts: UnsafeBufferPointer<Int>
+    ) -> PointLocation {
         let px = point.x
         let py = point.y
         var inside = false
-        for ring in 0 ..< (starts.count - 1) {
+        for ring in 0..<(starts.count - 1) {
             let start = starts[ring]
             let end = starts[ring + 1]
             guard end > start else { continue }
             var ax = xy[2 * (end - 1)]
             var ay = xy[2 * (end - 1) + 1]
-            for index in start ..< end {
+            for index in start..<end {
                 let bx = xy[2 * index]
                 let by = xy[2 * index + 1]
                 let aAbove = ay > py
                 let bAbove = by > py
                 let minX = ax < bx ? ax : bx
                 if px >= minX, px <= (ax < bx ? bx : ax),
-                   py >= (ay < by ? ay : by), py <= (ay < by ? by : ay) {
+                    py >= (ay < by ? ay : by), py <= (ay < by ? by : ay)
+                {
                     let side = orient2d(ax, ay, bx, by, px, py)
                     if side == 0 { return .boundary }
                     if aAbove != bAbove, bAbove ? side > 0 : side < 0 {

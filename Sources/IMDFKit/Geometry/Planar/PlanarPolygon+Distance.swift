@@ -8,7 +8,7 @@ extension PlanarPolygon {
     public func distanceToBoundary(from point: PlanarPoint) -> Double {
         let projection = LocalProjection(origin: point)
         var best = Double.infinity
-        for ring in 0 ..< ringCount {
+        for ring in 0..<ringCount {
             let range = pointRange(ofRing: ring)
             guard !range.isEmpty else { continue }
             var previous = range.upperBound - 1

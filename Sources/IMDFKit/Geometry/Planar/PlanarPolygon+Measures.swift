@@ -23,7 +23,7 @@ extension PlanarPolygon {
         var twiceArea = 0.0
         var previousX = coordinates[2 * (range.lowerBound + 1)] - originX
         var previousY = coordinates[2 * (range.lowerBound + 1) + 1] - originY
-        for index in (range.lowerBound + 2) ..< range.upperBound {
+        for index in (range.lowerBound + 2)..<range.upperBound {
             let x = coordinates[2 * index] - originX
             let y = coordinates[2 * index + 1] - originY
             twiceArea += previousX * y - previousY * x
@@ -43,7 +43,7 @@ extension PlanarPolygon {
     public var planarArea: Double {
         guard ringCount > 0 else { return 0 }
         var area = abs(signedArea(ofRing: 0))
-        for hole in 1 ..< max(1, ringCount) {
+        for hole in 1..<max(1, ringCount) {
             area -= abs(signedArea(ofRing: hole))
         }
         return area
@@ -74,7 +74,7 @@ extension PlanarPolygon {
         var totalArea = 0.0
         var sumX = 0.0
         var sumY = 0.0
-        for ring in 0 ..< ringCount {
+        for ring in 0..<ringCount {
             let range = pointRange(ofRing: ring)
             guard range.count >= 3 else { continue }
             // Exterior counts positive and holes negative, whatever the winding.

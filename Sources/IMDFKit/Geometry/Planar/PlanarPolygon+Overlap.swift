@@ -46,12 +46,13 @@ private struct ClipPolygon {
         let ey = qy - py
         var previous = count - 1
         var previousSide = ex * (ys[previous] - py) - ey * (xs[previous] - px)
-        for index in 0 ..< count {
+        for index in 0..<count {
             let side = ex * (ys[index] - py) - ey * (xs[index] - px)
             if (side >= 0) != (previousSide >= 0) {
                 let t = previousSide / (previousSide - side)
-                result.append(xs[previous] + t * (xs[index] - xs[previous]),
-                              ys[previous] + t * (ys[index] - ys[previous]))
+                result.append(
+                    xs[previous] + t * (xs[index] - xs[previous]),
+                    ys[previous] + t * (ys[index] - ys[previous]))
             }
             if side >= 0 { result.append(xs[index], ys[index]) }
             previous = index
@@ -64,7 +65,7 @@ private struct ClipPolygon {
         guard count >= 3 else { return 0 }
         var twice = 0.0
         var previous = count - 1
-        for index in 0 ..< count {
+        for index in 0..<count {
             twice += xs[previous] * ys[index] - xs[index] * ys[previous]
             previous = index
         }
@@ -77,7 +78,7 @@ extension PlanarPolygon {
     private func fanTriangles(in projection: LocalProjection) -> [FanTriangle] {
         var triangles: [FanTriangle] = []
         triangles.reserveCapacity(pointCount)
-        for ring in 0 ..< ringCount {
+        for ring in 0..<ringCount {
             let range = pointRange(ofRing: ring)
             guard range.count >= 3 else { continue }
             let roleSign: Double = (signedArea(ofRing: ring) >= 0) == (ring == 0) ? 1 : -1
@@ -88,8 +89,10 @@ extension PlanarPolygon {
                 if cross != 0 {
                     let (first, second) = cross > 0 ? (a, b) : (b, a)
                     let box = PlanarBox(first, second).expanded(toInclude: PlanarPoint(x: 0, y: 0))
-                    triangles.append(FanTriangle(ax: first.x, ay: first.y, bx: second.x, by: second.y,
-                                                 weight: cross > 0 ? roleSign : -roleSign, box: box))
+                    triangles.append(
+                        FanTriangle(
+                            ax: first.x, ay: first.y, bx: second.x, by: second.y,
+                            weight: cross > 0 ? roleSign : -roleSign, box: box))
                 }
                 a = b
             }
@@ -109,8 +112,9 @@ extension PlanarPolygon {
     ///   callers comparing many polygons should pre-filter pairs with a spatial index.
     public func overlapArea(with other: PlanarPolygon) -> Double {
         guard bounds.intersects(other.bounds) else { return 0 }
-        let common = PlanarBox(minX: max(bounds.minX, other.bounds.minX), minY: max(bounds.minY, other.bounds.minY),
-                               maxX: min(bounds.maxX, other.bounds.maxX), maxY: min(bounds.maxY, other.bounds.maxY))
+        let common = PlanarBox(
+            minX: max(bounds.minX, other.bounds.minX), minY: max(bounds.minY, other.bounds.minY),
+            maxX: min(bounds.maxX, other.bounds.maxX), maxY: min(bounds.maxY, other.bounds.maxY))
         let projection = LocalProjection(origin: common.center)
         let mine = fanTriangles(in: projection)
         let theirs = mine.isEmpty ? [] : other.fanTriangles(in: projection)
@@ -121,7 +125,8 @@ extension PlanarPolygon {
             triangle.append(first.ax, first.ay)
             triangle.append(first.bx, first.by)
             for second in theirs where first.box.intersects(second.box) {
-                let clipped = triangle
+                let clipped =
+                    triangle
                     .clipped(0, 0, second.ax, second.ay)
                     .clipped(second.ax, second.ay, second.bx, second.by)
                     .clipped(second.bx, second.by, 0, 0)

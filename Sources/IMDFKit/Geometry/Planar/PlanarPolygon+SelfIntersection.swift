@@ -45,7 +45,7 @@ extension PlanarPolygon {
     /// - Complexity: see ``selfIntersections(inRing:limit:)``.
     public func selfIntersections(limit: Int = 1) -> [RingSelfIntersection] {
         var found: [RingSelfIntersection] = []
-        for ring in 0 ..< ringCount where found.count < limit {
+        for ring in 0..<ringCount where found.count < limit {
             found += selfIntersections(inRing: ring, limit: limit - found.count)
         }
         return found
@@ -82,7 +82,7 @@ extension PlanarPolygon {
         var ringBox = PlanarBox.empty
         var widths = 0.0
         var heights = 0.0
-        for segment in 0 ..< count {
+        for segment in 0..<count {
             let box = PlanarBox(point(at: vertices[segment]), point(at: vertices[(segment + 1) % count]))
             boxes.append(box)
             ringBox = ringBox.union(box)
@@ -95,14 +95,14 @@ extension PlanarPolygon {
         if widths * ringBox.height > heights * ringBox.width {
             boxes = boxes.map { PlanarBox(minX: $0.minY, minY: $0.minX, maxX: $0.maxY, maxY: $0.maxX) }
         }
-        let order = (0 ..< count).sorted { boxes[$0].minX < boxes[$1].minX }
+        let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX }
 
         var found: [RingSelfIntersection] = []
         var active: [Int] = []
         for current in order {
             let box = boxes[current]
             var kept = 0
-            for slot in 0 ..< active.count {
+            for slot in 0..<active.count {
                 let other = active[slot]
                 let otherBox = boxes[other]
                 if otherBox.maxX < box.minX { continue }
@@ -118,9 +118,10 @@ extension PlanarPolygon {
                 if neighbours, meeting.kind != .overlapping { continue }
                 let low = min(current, other)
                 let high = max(current, other)
-                found.append(RingSelfIntersection(
-                    ring: ring, firstSegment: vertices[low] - range.lowerBound,
-                    secondSegment: vertices[high] - range.lowerBound, kind: meeting.kind, point: meeting.point))
+                found.append(
+                    RingSelfIntersection(
+                        ring: ring, firstSegment: vertices[low] - range.lowerBound,
+                        secondSegment: vertices[high] - range.lowerBound, kind: meeting.kind, point: meeting.point))
                 if found.count >= limit { return found }
             }
             active.removeLast(active.count - kept)

@@ -70,7 +70,7 @@ extension PlanarPolygon {
     ///   O(*r*) for *r* rings.
     func ringProblems() -> [PolygonRingProblem] {
         guard ringCount >= 2, !pointRange(ofRing: 0).isEmpty else { return [] }
-        let holes = (1 ..< ringCount).filter { !pointRange(ofRing: $0).isEmpty }
+        let holes = (1..<ringCount).filter { !pointRange(ofRing: $0).isEmpty }
         guard !holes.isEmpty, coordinates.allSatisfy(\.isFinite) else { return [] }
         let index = PolygonEdgeIndex(self)
 
@@ -93,10 +93,12 @@ extension PlanarPolygon {
                     problems.append(PolygonRingProblem(ring: high, otherRing: 0, kind: .holeOutsideShell))
                 }
             } else if ringBoxes[high].isWithin(ringBoxes[low]),
-                      Self.side(ofRing: high, nodes: met.nodesOnHigh, relativeTo: low, in: index) == .inside {
+                Self.side(ofRing: high, nodes: met.nodesOnHigh, relativeTo: low, in: index) == .inside
+            {
                 problems.append(PolygonRingProblem(ring: high, otherRing: low, kind: .holeInsideHole))
             } else if ringBoxes[low].isWithin(ringBoxes[high]),
-                      Self.side(ofRing: low, nodes: met.nodesOnLow, relativeTo: high, in: index) == .inside {
+                Self.side(ofRing: low, nodes: met.nodesOnLow, relativeTo: high, in: index) == .inside
+            {
                 problems.append(PolygonRingProblem(ring: low, otherRing: high, kind: .holeInsideHole))
             }
         }
@@ -128,7 +130,8 @@ extension PlanarPolygon {
             switch meeting.kind {
             case .crossing, .overlapping:
                 if let defect = met.defect, (defect.edge, defect.other) < (edge, other) { return }
-                let kind: PolygonRingProblem.Kind = meeting.kind == .crossing ? .crossing(meeting.point) : .overlapping(meeting.point)
+                let kind: PolygonRingProblem.Kind =
+                    meeting.kind == .crossing ? .crossing(meeting.point) : .overlapping(meeting.point)
                 met.defect = (edge, other, kind)
             case .touching:
                 guard met.defect == nil else { return }
@@ -142,7 +145,9 @@ extension PlanarPolygon {
 
     /// The first node (along ring A, whose nodes are given) at which A passes from inside ring `other` to
     /// outside it or back (step 2), or nil when it only ever touches.
-    private static func nodeWherePassingThrough(_ nodes: [Node], of index: PolygonEdgeIndex, ring other: Int) -> PlanarPoint? {
+    private static func nodeWherePassingThrough(
+        _ nodes: [Node], of index: PolygonEdgeIndex, ring other: Int
+    ) -> PlanarPoint? {
         for node in nodes.sorted(by: { $0.edge < $1.edge }) {
             let edgeStart = index.start(node.edge)
             let behind = node.point == edgeStart ? index.start(index.previous(node.edge)) : edgeStart
@@ -155,7 +160,9 @@ extension PlanarPolygon {
 
     /// Which side of ring `other` ring `ring` lies on, given that it does not cross it (step 3): from the
     /// point just after one of its nodes, or from its first point when it has none.
-    private static func side(ofRing ring: Int, nodes: [Node], relativeTo other: Int, in index: PolygonEdgeIndex) -> PointLocation {
+    private static func side(
+        ofRing ring: Int, nodes: [Node], relativeTo other: Int, in index: PolygonEdgeIndex
+    ) -> PointLocation {
         for node in nodes {
             let location = index.location(of: PerturbedPoint(node.point, toward: index.end(node.edge)), inRing: other)
             if location != .boundary { return location }

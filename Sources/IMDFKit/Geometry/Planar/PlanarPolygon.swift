@@ -39,15 +39,17 @@ public struct PlanarPolygon: Hashable, Sendable {
         starts.reserveCapacity(ringStarts.count + 1)
         for (ring, start) in ringStarts.enumerated() {
             let end = ring + 1 < ringStarts.count ? ringStarts[ring + 1] : pointCount
-            precondition(start >= 0 && start <= end && end <= pointCount,
-                         "PlanarPolygon: ring \(ring) spans points \(start)..<\(end) of \(pointCount)")
+            precondition(
+                start >= 0 && start <= end && end <= pointCount,
+                "PlanarPolygon: ring \(ring) spans points \(start)..<\(end) of \(pointCount)")
             var last = end
             if end - start >= 2,
-               coordinates[2 * start] == coordinates[2 * (end - 1)],
-               coordinates[2 * start + 1] == coordinates[2 * (end - 1) + 1] {
+                coordinates[2 * start] == coordinates[2 * (end - 1)],
+                coordinates[2 * start + 1] == coordinates[2 * (end - 1) + 1]
+            {
                 last -= 1
             }
-            open.append(contentsOf: coordinates[(2 * start) ..< (2 * last)])
+            open.append(contentsOf: coordinates[(2 * start)..<(2 * last)])
             starts.append(open.count / 2)
         }
         self.coordinates = open
@@ -79,7 +81,7 @@ public struct PlanarPolygon: Hashable, Sendable {
 
     /// The point range (point indices) of a ring.
     public func pointRange(ofRing ring: Int) -> Range<Int> {
-        ringStarts[ring] ..< ringStarts[ring + 1]
+        ringStarts[ring]..<ringStarts[ring + 1]
     }
 
     /// The point at a point index.

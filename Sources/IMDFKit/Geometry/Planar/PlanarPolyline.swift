@@ -52,11 +52,12 @@ extension PlanarPolyline {
         let projection = LocalProjection(origin: point)
         if pointCount == 1 {
             let only = self.point(at: 0)
-            return PolylineProjection(point: only, segmentIndex: 0, fraction: 0,
-                                      distance: projection.distance(point, only))
+            return PolylineProjection(
+                point: only, segmentIndex: 0, fraction: 0,
+                distance: projection.distance(point, only))
         }
         var best = (segment: 0, fraction: 0.0, distanceSquared: Double.infinity)
-        for segment in 0 ..< (pointCount - 1) {
+        for segment in 0..<(pointCount - 1) {
             let nearest = projection.nearestOnSegment(
                 point, coordinates[2 * segment], coordinates[2 * segment + 1],
                 coordinates[2 * segment + 2], coordinates[2 * segment + 3])
@@ -67,8 +68,9 @@ extension PlanarPolyline {
         let a = self.point(at: best.segment)
         let b = self.point(at: best.segment + 1)
         let nearest = PlanarPoint(x: a.x + (b.x - a.x) * best.fraction, y: a.y + (b.y - a.y) * best.fraction)
-        return PolylineProjection(point: nearest, segmentIndex: best.segment, fraction: best.fraction,
-                                  distance: best.distanceSquared.squareRoot())
+        return PolylineProjection(
+            point: nearest, segmentIndex: best.segment, fraction: best.fraction,
+            distance: best.distanceSquared.squareRoot())
     }
 
     /// The distance in metres from `point` to the nearest point of the polyline, or infinity when it

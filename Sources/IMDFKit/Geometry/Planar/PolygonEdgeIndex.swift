@@ -44,19 +44,23 @@ struct PolygonEdgeIndex: Sendable {
         var firstPointOfRing: [Int?] = []
         starts.reserveCapacity(polygon.pointCount)
         ringOfEdge.reserveCapacity(polygon.pointCount)
-        for ring in 0 ..< polygon.ringCount {
+        for ring in 0..<polygon.ringCount {
             let range = polygon.pointRange(ofRing: ring)
             firstPointOfRing.append(range.isEmpty ? nil : range.lowerBound)
             let first = starts.count
             for index in range {
-                if starts.count > first, polygon.point(at: starts[starts.count - 1]) == polygon.point(at: index) { continue }
+                if starts.count > first, polygon.point(at: starts[starts.count - 1]) == polygon.point(at: index) {
+                    continue
+                }
                 starts.append(index)
             }
-            while starts.count > first + 1, polygon.point(at: starts[starts.count - 1]) == polygon.point(at: starts[first]) {
+            while starts.count > first + 1,
+                polygon.point(at: starts[starts.count - 1]) == polygon.point(at: starts[first])
+            {
                 starts.removeLast()
             }
             if starts.count == first + 1 { starts.removeLast() }  // one distinct point: no edge
-            edgesOfRing.append(first ..< starts.count)
+            edgesOfRing.append(first..<starts.count)
             ringOfEdge.append(contentsOf: repeatElement(ring, count: starts.count - first))
         }
         self.starts = starts
@@ -66,12 +70,15 @@ struct PolygonEdgeIndex: Sendable {
         var boxes: [PlanarBox] = []
         boxes.reserveCapacity(starts.count)
         for edge in starts.indices {
-            boxes.append(PlanarBox(polygon.point(at: starts[edge]), polygon.point(at: starts[Self.next(edge, in: edgesOfRing[ringOfEdge[edge]])])))
+            boxes.append(
+                PlanarBox(
+                    polygon.point(at: starts[edge]),
+                    polygon.point(at: starts[Self.next(edge, in: edgesOfRing[ringOfEdge[edge]])])))
         }
         self.boxes = boxes
-        self.ringBounds = (0 ..< polygon.ringCount).map { ring in
+        self.ringBounds = (0..<polygon.ringCount).map { ring in
             let points = polygon.pointRange(ofRing: ring)
-            return PlanarBox(interleaved: Array(polygon.coordinates[(2 * points.lowerBound) ..< (2 * points.upperBound)]))
+            return PlanarBox(interleaved: Array(polygon.coordinates[(2 * points.lowerBound)..<(2 * points.upperBound)]))
         }
         self.tree = PackedRTree(boxes: boxes)
     }
@@ -114,11 +121,11 @@ struct PolygonEdgeIndex: Sendable {
     ///
     /// - Complexity: O(*n* log *n* + *k*) for *n* edges and *k* pairs of edges whose boxes overlap.
     func forEachMeetingBetweenRings(_ body: (_ edge: Int, _ other: Int, _ meeting: SegmentIntersection) -> Void) {
-        for edge in 0 ..< edgeCount {
+        for edge in 0..<edgeCount {
             let ring = ringOfEdge[edge]
             tree.forEachItem(intersecting: boxes[edge]) { other in
                 guard other > edge, ringOfEdge[other] != ring,
-                      let meeting = SegmentIntersection.between(start(edge), end(edge), and: start(other), end(other))
+                    let meeting = SegmentIntersection.between(start(edge), end(edge), and: start(other), end(other))
                 else { return }
                 body(edge, other, meeting)
             }
@@ -129,11 +136,15 @@ struct PolygonEdgeIndex: Sendable {
     /// meet.
     ///
     /// - Complexity: O(*n* log *m* + *k*) for *n* edges here, *m* there and *k* pairs whose boxes overlap.
-    func forEachMeeting(with other: PolygonEdgeIndex, _ body: (_ edge: Int, _ otherEdge: Int, _ meeting: SegmentIntersection) -> Void) {
+    func forEachMeeting(
+        with other: PolygonEdgeIndex, _ body: (_ edge: Int, _ otherEdge: Int, _ meeting: SegmentIntersection) -> Void
+    ) {
         let otherBounds = other.polygon.bounds
-        for edge in 0 ..< edgeCount where boxes[edge].intersects(otherBounds) {
+        for edge in 0..<edgeCount where boxes[edge].intersects(otherBounds) {
             other.tree.forEachItem(intersecting: boxes[edge]) { otherEdge in
-                guard let meeting = SegmentIntersection.between(start(edge), end(edge), and: other.start(otherEdge), other.end(otherEdge))
+                guard
+                    let meeting = SegmentIntersection.between(
+                        start(edge), end(edge), and: other.start(otherEdge), other.end(otherEdge))
                 else { return }
                 body(edge, otherEdge, meeting)
             }

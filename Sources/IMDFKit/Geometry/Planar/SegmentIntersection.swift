@@ -76,7 +76,9 @@ func segmentIntersection(
         if start.0 > end.0 { return nil }
         if start.0 < end.0 { return SegmentIntersection(kind: .overlapping, point: start.1) }
         // A single shared point: on the dominant axis they touch; check the other axis agrees.
-        if start.1 == end.1 || (inBox(start.1.x, start.1.y, ax, ay, bx, by) && inBox(start.1.x, start.1.y, cx, cy, dx, dy)) {
+        if start.1 == end.1
+            || (inBox(start.1.x, start.1.y, ax, ay, bx, by) && inBox(start.1.x, start.1.y, cx, cy, dx, dy))
+        {
             return SegmentIntersection(kind: .touching, point: start.1)
         }
         return nil

@@ -67,7 +67,7 @@ extension PackedRTree {
                 if exact <= maxDistance, exact.isFinite { queue.insert(.measuredItem(item), key: exact) }
             case .node(let position, let level):
                 let first = references[position]
-                for child in first ..< min(first + nodeSize, levelEnds[level - 1]) {
+                for child in first..<min(first + nodeSize, levelEnds[level - 1]) {
                     enqueue(child, level: level - 1, into: &queue)
                 }
             }

@@ -97,8 +97,10 @@
             var key = UInt64.max
             if !box.isEmpty {
                 let center = box.center
-                key = UInt64(hilbertIndex(x: Self.gridCell((center.x - total.minX) * scaleX),
-                                          y: Self.gridCell((center.y - total.minY) * scaleY)))
+                key = UInt64(
+                    hilbertIndex(
+                        x: Self.gridCell((center.x - total.minX) * scaleX),
+                        y: Self.gridCell((center.y - total.minY) * scaleY)))
             }
             keyed.append((key, item))
         }
@@ -121,7 +123,7 @@
             while child < levelEnd {
                 let end = min(child + nodeSize, levelEnd)
                 var node = entries[child]
-                for entry in (child + 1) ..< end {
+                for entry in (child + 1)..<end {
                     node = pointwiseMin(node, entries[entry])
                 }
                 entries.append(node)
@@ -165,20 +167,22 @@
                     guard all(query .>= entries[root]) else { return true }
                     if topLevel == 0 { return visit(references[root]) }
                     let leafEnd = levelEnds[0]
-                    return withUnsafeTemporaryAllocation(of: Int.self, capacity: (topLevel + 1) * nodeSize + 1) { stack in
+                    return withUnsafeTemporaryAllocation(of: Int.self, capacity: (topLevel + 1) * nodeSize + 1) {
+                        stack in
                         stack[0] = root
                         var height = 1
                         while height > 0 {
                             height -= 1
                             let first = references[stack[height]]
                             if first < leafEnd {
-                                for child in first ..< min(first + nodeSize, leafEnd) where all(query .>= entries[child]) {
+                                for child in first..<min(first + nodeSize, leafEnd) where all(query .>= entries[child])
+                                {
                                     if !visit(references[child]) { return false }
                                 }
                             } else {
                                 var level = 1
                                 while first >= levelEnds[level] { level += 1 }
-                                for child in first ..< min(first + nodeSize, levelEnds[level]) {
+                                for child in first..<min(first + nodeSize, levelEnds[level]) {
                                     stack[height] = child
                                     height &+= all(query .>= entries[child]) ? 1 : 0
                                 }

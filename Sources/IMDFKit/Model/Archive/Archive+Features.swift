@@ -3,7 +3,9 @@ import GeoJSON
 extension IMDF.Archive {
     /// The features of one type, selected by their properties type:
     /// `archive.features(of: IMDF.UnitProperties.self)` is `archive.units`.
-    public func features<Properties: IMDFProperties>(of type: Properties.Type = Properties.self) -> [Feature<Properties>] {
+    public func features<Properties: IMDFProperties>(
+        of type: Properties.Type = Properties.self
+    ) -> [Feature<Properties>] {
         let features: Any =
             switch Properties.featureType {
             case .address: addresses
@@ -52,7 +54,8 @@ extension IMDF.Archive {
     func withRawFeature<Result>(_ handle: AnyFeatureHandle, _ body: (Feature<JSONObject?>) -> Result?) -> Result? {
         files.withUnsafeBufferPointer { files in
             guard let file = files.firstIndex(where: { $0.role == .features(handle.type) }),
-                  case .featureCollection(let collection)? = files[file].document?.object else { return nil }
+                case .featureCollection(let collection)? = files[file].document?.object
+            else { return nil }
             return collection.features.withUnsafeBufferPointer { features in
                 features.indices.contains(handle.index) ? body(features[handle.index]) : nil
             }

@@ -64,8 +64,10 @@ extension IMDF {
         ///     whichever thread decoded it (files are decoded concurrently in a large archive).
         /// - Throws: `ArchiveError` when the path does not exist, cannot be read, or is a corrupt or hostile
         ///   zip. Nothing about the content throws.
-        public init(contentsOf path: String, limits: ZipArchive.Limits = .default,
-                    progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) throws {
+        public init(
+            contentsOf path: String, limits: ZipArchive.Limits = .default,
+            progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
+        ) throws {
             self.init(files: try ArchiveSource.open(path: path, limits: limits), progress: progress)
         }
 
@@ -74,7 +76,9 @@ extension IMDF {
         /// - Parameters:
         ///   - archiveFiles: The files, as read from a directory or a zip.
         ///   - progress: Called after each file is decoded, as in ``init(contentsOf:limits:progress:)``.
-        public init(files archiveFiles: ArchiveFiles, progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil) {
+        public init(
+            files archiveFiles: ArchiveFiles, progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
+        ) {
             root = archiveFiles.root
             kind = archiveFiles.kind
             strippedPrefix = archiveFiles.strippedPrefix

@@ -17,19 +17,22 @@ struct ArchiveDecoder {
     /// Each file is decoded independently (its own recorder, its own diagnostics), largest first so the
     /// biggest file does not start last; the order of the parts, and so of every diagnostic, is the
     /// files' order whatever the scheduling.
-    static func decodeFiles(_ files: [ArchiveFile], root: String, kind: ArchiveFiles.Kind,
-                            concurrencyThreshold: Int = concurrencyThreshold,
-                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> [IMDF.Archive] {
+    static func decodeFiles(
+        _ files: [ArchiveFile], root: String, kind: ArchiveFiles.Kind,
+        concurrencyThreshold: Int = concurrencyThreshold,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [IMDF.Archive] {
         let decodedCount = Mutex(0)
         @Sendable func decodeOne(_ file: ArchiveFile) -> IMDF.Archive {
             var part = IMDF.Archive(root: root, kind: kind)
             var decoder = ArchiveDecoder()
             decoder.decode(file, into: &part)
             if let progress {
-                progress(decodedCount.withLock { count in
-                    count += 1
-                    return count
-                }, files.count)
+                progress(
+                    decodedCount.withLock { count in
+                        count += 1
+                        return count
+                    }, files.count)
             }
             return part
         }
@@ -101,14 +104,17 @@ struct ArchiveDecoder {
         }
     }
 
-    private func decodeManifest(_ value: JSONValue, record: IMDF.FileRecord, archive: inout IMDF.Archive) -> IMDF.Manifest? {
+    private func decodeManifest(
+        _ value: JSONValue, record: IMDF.FileRecord, archive: inout IMDF.Archive
+    ) -> IMDF.Manifest? {
         guard value.objectValue != nil else { return nil }
         let manifest = IMDF.Manifest(PropertyReader(value, recorder: recorder))
         for finding in recorder.takeFindings() {
             let offset = record.source.offset(of: finding.path, in: 0..<record.source.bytes.count) ?? 0
             archive.propertyFindings.append(
-                Diagnostic(severity: .warning, rule: "tolerated-property", message: finding.message,
-                           location: record.location(ofByteOffset: offset, path: finding.path)))
+                Diagnostic(
+                    severity: .warning, rule: "tolerated-property", message: finding.message,
+                    location: record.location(ofByteOffset: offset, path: finding.path)))
         }
         return manifest
     }
@@ -153,8 +159,10 @@ struct ArchiveDecoder {
                 for finding in recorder.takeFindings() {
                     let path = JSONPath([.key("properties")] + finding.path.components)
                     archive.propertyFindings.append(
-                        Diagnostic(severity: .warning, rule: "tolerated-property", message: finding.message,
-                                   location: record.location(ofFeature: index, path: path, featureID: features[index].id?.description)))
+                        Diagnostic(
+                            severity: .warning, rule: "tolerated-property", message: finding.message,
+                            location: record.location(
+                                ofFeature: index, path: path, featureID: features[index].id?.description)))
                 }
             }
         }

@@ -52,15 +52,20 @@ extension IMDF {
         public var isJSON: Bool { syntaxError == nil && role != .other }
 
         /// The line and column of a byte offset in this file.
-        public func location(ofByteOffset offset: Int, path: JSONPath? = nil, featureID: String? = nil) -> Diagnostic.Location {
+        public func location(
+            ofByteOffset offset: Int, path: JSONPath? = nil, featureID: String? = nil
+        ) -> Diagnostic.Location {
             let position = source.lineColumn(at: offset)
-            return Diagnostic.Location(file: self.path, line: position.line, column: position.column, path: path, featureID: featureID)
+            return Diagnostic.Location(
+                file: self.path, line: position.line, column: position.column, path: path, featureID: featureID)
         }
 
         /// The location of the value at `path` inside feature number `index` of this file's collection:
         /// the path is relative to the feature (`["properties", "level_id"]`). Falls back to the
         /// feature's own start, then to the file, when the value cannot be found.
-        public func location(ofFeature index: Int, path relativePath: JSONPath = .root, featureID: String? = nil) -> Diagnostic.Location {
+        public func location(
+            ofFeature index: Int, path relativePath: JSONPath = .root, featureID: String? = nil
+        ) -> Diagnostic.Location {
             let fullPath = JSONPath([.key("features"), .index(index)] + relativePath.components)
             guard let collection, collection.features.indices.contains(index),
                 let range = collection.features[index].sourceRange

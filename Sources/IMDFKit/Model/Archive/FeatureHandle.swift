@@ -39,7 +39,9 @@ public struct AnyFeatureHandle: Hashable, Sendable, Comparable, CustomStringConv
     }
 
     /// The typed handle, when the type matches.
-    public func typed<Properties: IMDFProperties>(as properties: Properties.Type = Properties.self) -> FeatureHandle<Properties>? {
+    public func typed<Properties: IMDFProperties>(
+        as properties: Properties.Type = Properties.self
+    ) -> FeatureHandle<Properties>? {
         type == Properties.featureType ? FeatureHandle(index) : nil
     }
 
@@ -67,7 +69,9 @@ extension IMDF.KioskProperties: IMDFProperties { public static var featureType: 
 extension IMDF.LevelProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .level } }
 extension IMDF.OccupantProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .occupant } }
 extension IMDF.OpeningProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .opening } }
-extension IMDF.RelationshipProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .relationship } }
+extension IMDF.RelationshipProperties: IMDFProperties {
+    public static var featureType: IMDF.FeatureType { .relationship }
+}
 extension IMDF.SectionProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .section } }
 extension IMDF.UnitProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .unit } }
 extension IMDF.VenueProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .venue } }

@@ -5,7 +5,8 @@
 /// known values, so `unit.properties.category == .restroom` reads like an enum while
 /// `IMDF.UnitCategory(rawValue: "lab")` still decodes.
 public protocol OpenCategory: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
-    ExpressibleByStringLiteral where RawValue == String {
+    ExpressibleByStringLiteral
+where RawValue == String {
     /// Every value the IMDF 1.0.0 enumeration defines.
     static var knownValues: Set<String> { get }
     init(rawValue: String)

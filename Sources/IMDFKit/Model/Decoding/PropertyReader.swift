@@ -115,16 +115,18 @@ struct PropertyReader {
             case .null:
                 return nil
             case .string(let text):
-                record(.plainStringLabels, path: basePath + [.key(key)],
-                       message: "expected LABELS (an object of language tag to string), found a plain string")
+                record(
+                    .plainStringLabels, path: basePath + [.key(key)],
+                    message: "expected LABELS (an object of language tag to string), found a plain string")
                 return IMDF.Labels([.init(language: IMDF.Labels.undeterminedLanguage, text: text)])
             case .object(let object):
                 if let labels = IMDF.Labels(object) { return labels }
             default:
                 break
             }
-            record(.wrongType(expected: "LABELS"), path: basePath + [.key(key)],
-                   message: "expected LABELS (an object of language tag to string)")
+            record(
+                .wrongType(expected: "LABELS"), path: basePath + [.key(key)],
+                message: "expected LABELS (an object of language tag to string)")
             return nil
         }
     }
@@ -132,7 +134,8 @@ struct PropertyReader {
     // MARK: Reading and recording
 
     /// Reads one non-null value at `step` of this object, recording why it could not be read.
-    private func read<T: PropertyValue>(_ type: T.Type, from value: JSONValue, at step: PropertyValueContext.Step) -> T? {
+    private func read<T: PropertyValue>(_ type: T.Type, from value: JSONValue, at step: PropertyValueContext.Step) -> T?
+    {
         let context = PropertyValueContext(parentPath: basePath, step: step, recorder: recorder)
         do {
             return try T(propertyValue: value, in: context)
@@ -259,10 +262,12 @@ extension Int: PropertyValue {
     init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
         guard case .number(let number) = value else { throw PropertyValueError(problem: .wrongType) }
         guard let exact = number.int64Value else {
-            throw PropertyValueError(problem: .invalid("number \(number) is not an integer that fits in Int at \(JSONPath(context.path))"))
+            throw PropertyValueError(
+                problem: .invalid("number \(number) is not an integer that fits in Int at \(JSONPath(context.path))"))
         }
         guard let result = Int(exactly: exact) else {
-            throw PropertyValueError(problem: .invalid("number \(number) does not fit in Int at \(JSONPath(context.path))"))
+            throw PropertyValueError(
+                problem: .invalid("number \(number) does not fit in Int at \(JSONPath(context.path))"))
         }
         self = result
     }

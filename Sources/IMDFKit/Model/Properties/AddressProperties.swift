@@ -33,7 +33,11 @@ extension IMDF {
         public var postalCodeVanity: String?
 
         /// Creates the properties of a address.
-        public init(address: String? = nil, unit: String? = nil, locality: String? = nil, province: String? = nil, country: String? = nil, postalCode: String? = nil, postalCodeExtension: String? = nil, postalCodeVanity: String? = nil) {
+        public init(
+            address: String? = nil, unit: String? = nil, locality: String? = nil, province: String? = nil,
+            country: String? = nil, postalCode: String? = nil, postalCodeExtension: String? = nil,
+            postalCodeVanity: String? = nil
+        ) {
             self.address = address
             self.unit = unit
             self.locality = locality
@@ -61,6 +65,9 @@ extension IMDF {
         }
 
         /// The JSON keys this type reads, in the spec's order.
-        static let keys = ["address", "unit", "locality", "province", "country", "postal_code", "postal_code_ext", "postal_code_vanity"]
+        static let keys = [
+            "address", "unit", "locality", "province", "country", "postal_code", "postal_code_ext",
+            "postal_code_vanity",
+        ]
     }
 }

@@ -39,7 +39,11 @@ extension IMDF {
         public var correlationID: FeatureID?
 
         /// Creates the properties of a amenity.
-        public init(category: AmenityCategory? = nil, accessibility: [AccessibilityCategory]? = nil, name: Labels? = nil, altName: Labels? = nil, hours: String? = nil, phone: String? = nil, website: String? = nil, unitIDs: [FeatureID]? = nil, addressID: FeatureID? = nil, correlationID: FeatureID? = nil) {
+        public init(
+            category: AmenityCategory? = nil, accessibility: [AccessibilityCategory]? = nil, name: Labels? = nil,
+            altName: Labels? = nil, hours: String? = nil, phone: String? = nil, website: String? = nil,
+            unitIDs: [FeatureID]? = nil, addressID: FeatureID? = nil, correlationID: FeatureID? = nil
+        ) {
             self.category = category
             self.accessibility = accessibility
             self.name = name
@@ -71,6 +75,9 @@ extension IMDF {
         }
 
         /// The JSON keys this type reads, in the spec's order.
-        static let keys = ["category", "accessibility", "name", "alt_name", "hours", "phone", "website", "unit_ids", "address_id", "correlation_id"]
+        static let keys = [
+            "category", "accessibility", "name", "alt_name", "hours", "phone", "website", "unit_ids", "address_id",
+            "correlation_id",
+        ]
     }
 }

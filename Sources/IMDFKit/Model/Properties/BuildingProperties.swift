@@ -27,7 +27,10 @@ extension IMDF {
         public var addressID: FeatureID?
 
         /// Creates the properties of a building.
-        public init(name: Labels? = nil, altName: Labels? = nil, category: BuildingCategory? = nil, restriction: RestrictionCategory? = nil, displayPoint: DisplayPoint? = nil, addressID: FeatureID? = nil) {
+        public init(
+            name: Labels? = nil, altName: Labels? = nil, category: BuildingCategory? = nil,
+            restriction: RestrictionCategory? = nil, displayPoint: DisplayPoint? = nil, addressID: FeatureID? = nil
+        ) {
             self.name = name
             self.altName = altName
             self.category = category

@@ -27,7 +27,10 @@ extension IMDF {
         public var displayPoint: DisplayPoint?
 
         /// Creates the properties of a fixture.
-        public init(category: FixtureCategory? = nil, name: Labels? = nil, altName: Labels? = nil, anchorID: FeatureID? = nil, levelID: FeatureID? = nil, displayPoint: DisplayPoint? = nil) {
+        public init(
+            category: FixtureCategory? = nil, name: Labels? = nil, altName: Labels? = nil, anchorID: FeatureID? = nil,
+            levelID: FeatureID? = nil, displayPoint: DisplayPoint? = nil
+        ) {
             self.category = category
             self.name = name
             self.altName = altName

@@ -36,7 +36,11 @@ extension IMDF {
         public var parents: [FeatureID]?
 
         /// Creates the properties of a geofence.
-        public init(category: GeofenceCategory? = nil, restriction: RestrictionCategory? = nil, name: Labels? = nil, altName: Labels? = nil, correlationID: FeatureID? = nil, displayPoint: DisplayPoint? = nil, buildingIDs: [FeatureID]? = nil, levelIDs: [FeatureID]? = nil, parents: [FeatureID]? = nil) {
+        public init(
+            category: GeofenceCategory? = nil, restriction: RestrictionCategory? = nil, name: Labels? = nil,
+            altName: Labels? = nil, correlationID: FeatureID? = nil, displayPoint: DisplayPoint? = nil,
+            buildingIDs: [FeatureID]? = nil, levelIDs: [FeatureID]? = nil, parents: [FeatureID]? = nil
+        ) {
             self.category = category
             self.restriction = restriction
             self.name = name
@@ -66,6 +70,9 @@ extension IMDF {
         }
 
         /// The JSON keys this type reads, in the spec's order.
-        static let keys = ["category", "restriction", "name", "alt_name", "correlation_id", "display_point", "building_ids", "level_ids", "parents"]
+        static let keys = [
+            "category", "restriction", "name", "alt_name", "correlation_id", "display_point", "building_ids",
+            "level_ids", "parents",
+        ]
     }
 }

@@ -24,7 +24,10 @@ extension IMDF {
         public var displayPoint: DisplayPoint?
 
         /// Creates the properties of a kiosk.
-        public init(name: Labels? = nil, altName: Labels? = nil, anchorID: FeatureID? = nil, levelID: FeatureID? = nil, displayPoint: DisplayPoint? = nil) {
+        public init(
+            name: Labels? = nil, altName: Labels? = nil, anchorID: FeatureID? = nil, levelID: FeatureID? = nil,
+            displayPoint: DisplayPoint? = nil
+        ) {
             self.name = name
             self.altName = altName
             self.anchorID = anchorID

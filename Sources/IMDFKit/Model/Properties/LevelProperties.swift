@@ -36,7 +36,11 @@ extension IMDF {
         public var buildingIDs: [FeatureID]?
 
         /// Creates the properties of a level.
-        public init(category: LevelCategory? = nil, restriction: RestrictionCategory? = nil, isOutdoor: Bool? = nil, ordinal: Int? = nil, name: Labels? = nil, shortName: Labels? = nil, displayPoint: DisplayPoint? = nil, addressID: FeatureID? = nil, buildingIDs: [FeatureID]? = nil) {
+        public init(
+            category: LevelCategory? = nil, restriction: RestrictionCategory? = nil, isOutdoor: Bool? = nil,
+            ordinal: Int? = nil, name: Labels? = nil, shortName: Labels? = nil, displayPoint: DisplayPoint? = nil,
+            addressID: FeatureID? = nil, buildingIDs: [FeatureID]? = nil
+        ) {
             self.category = category
             self.restriction = restriction
             self.isOutdoor = isOutdoor
@@ -66,6 +70,9 @@ extension IMDF {
         }
 
         /// The JSON keys this type reads, in the spec's order.
-        static let keys = ["category", "restriction", "outdoor", "ordinal", "name", "short_name", "display_point", "address_id", "building_ids"]
+        static let keys = [
+            "category", "restriction", "outdoor", "ordinal", "name", "short_name", "display_point", "address_id",
+            "building_ids",
+        ]
     }
 }

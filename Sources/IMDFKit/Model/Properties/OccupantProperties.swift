@@ -33,7 +33,10 @@ extension IMDF {
         public var correlationID: FeatureID?
 
         /// Creates the properties of a occupant.
-        public init(name: Labels? = nil, category: OccupantCategory? = nil, anchorID: FeatureID? = nil, hours: String? = nil, phone: String? = nil, website: String? = nil, validity: Temporality? = nil, correlationID: FeatureID? = nil) {
+        public init(
+            name: Labels? = nil, category: OccupantCategory? = nil, anchorID: FeatureID? = nil, hours: String? = nil,
+            phone: String? = nil, website: String? = nil, validity: Temporality? = nil, correlationID: FeatureID? = nil
+        ) {
             self.name = name
             self.category = category
             self.anchorID = anchorID

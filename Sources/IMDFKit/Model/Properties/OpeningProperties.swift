@@ -33,7 +33,11 @@ extension IMDF {
         public var levelID: FeatureID?
 
         /// Creates the properties of a opening.
-        public init(category: OpeningCategory? = nil, accessibility: [AccessibilityCategory]? = nil, accessControl: [AccessControlCategory]? = nil, door: Door? = nil, name: Labels? = nil, altName: Labels? = nil, displayPoint: DisplayPoint? = nil, levelID: FeatureID? = nil) {
+        public init(
+            category: OpeningCategory? = nil, accessibility: [AccessibilityCategory]? = nil,
+            accessControl: [AccessControlCategory]? = nil, door: Door? = nil, name: Labels? = nil,
+            altName: Labels? = nil, displayPoint: DisplayPoint? = nil, levelID: FeatureID? = nil
+        ) {
             self.category = category
             self.accessibility = accessibility
             self.accessControl = accessControl
@@ -61,6 +65,8 @@ extension IMDF {
         }
 
         /// The JSON keys this type reads, in the spec's order.
-        static let keys = ["category", "accessibility", "access_control", "door", "name", "alt_name", "display_point", "level_id"]
+        static let keys = [
+            "category", "accessibility", "access_control", "door", "name", "alt_name", "display_point", "level_id",
+        ]
     }
 }

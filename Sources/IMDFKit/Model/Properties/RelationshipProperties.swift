@@ -27,7 +27,10 @@ extension IMDF {
         public var hours: String?
 
         /// Creates the properties of a relationship.
-        public init(category: RelationshipCategory? = nil, direction: String? = nil, origin: FeatureReference? = nil, intermediary: [FeatureReference]? = nil, destination: FeatureReference? = nil, hours: String? = nil) {
+        public init(
+            category: RelationshipCategory? = nil, direction: String? = nil, origin: FeatureReference? = nil,
+            intermediary: [FeatureReference]? = nil, destination: FeatureReference? = nil, hours: String? = nil
+        ) {
             self.category = category
             self.direction = direction
             self.origin = origin

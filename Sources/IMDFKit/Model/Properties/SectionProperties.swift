@@ -39,7 +39,12 @@ extension IMDF {
         public var parents: [FeatureID]?
 
         /// Creates the properties of a section.
-        public init(category: SectionCategory? = nil, restriction: RestrictionCategory? = nil, accessibility: [AccessibilityCategory]? = nil, name: Labels? = nil, altName: Labels? = nil, displayPoint: DisplayPoint? = nil, levelID: FeatureID? = nil, addressID: FeatureID? = nil, correlationID: FeatureID? = nil, parents: [FeatureID]? = nil) {
+        public init(
+            category: SectionCategory? = nil, restriction: RestrictionCategory? = nil,
+            accessibility: [AccessibilityCategory]? = nil, name: Labels? = nil, altName: Labels? = nil,
+            displayPoint: DisplayPoint? = nil, levelID: FeatureID? = nil, addressID: FeatureID? = nil,
+            correlationID: FeatureID? = nil, parents: [FeatureID]? = nil
+        ) {
             self.category = category
             self.restriction = restriction
             self.accessibility = accessibility
@@ -71,6 +76,9 @@ extension IMDF {
         }
 
         /// The JSON keys this type reads, in the spec's order.
-        static let keys = ["category", "restriction", "accessibility", "name", "alt_name", "display_point", "level_id", "address_id", "correlation_id", "parents"]
+        static let keys = [
+            "category", "restriction", "accessibility", "name", "alt_name", "display_point", "level_id", "address_id",
+            "correlation_id", "parents",
+        ]
     }
 }

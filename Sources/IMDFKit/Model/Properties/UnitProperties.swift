@@ -30,7 +30,11 @@ extension IMDF {
         public var displayPoint: DisplayPoint?
 
         /// Creates the properties of a unit.
-        public init(category: UnitCategory? = nil, restriction: RestrictionCategory? = nil, accessibility: [AccessibilityCategory]? = nil, name: Labels? = nil, altName: Labels? = nil, levelID: FeatureID? = nil, displayPoint: DisplayPoint? = nil) {
+        public init(
+            category: UnitCategory? = nil, restriction: RestrictionCategory? = nil,
+            accessibility: [AccessibilityCategory]? = nil, name: Labels? = nil, altName: Labels? = nil,
+            levelID: FeatureID? = nil, displayPoint: DisplayPoint? = nil
+        ) {
             self.category = category
             self.restriction = restriction
             self.accessibility = accessibility

@@ -36,7 +36,11 @@ extension IMDF {
         public var addressID: FeatureID?
 
         /// Creates the properties of a venue.
-        public init(category: VenueCategory? = nil, restriction: RestrictionCategory? = nil, name: Labels? = nil, altName: Labels? = nil, hours: String? = nil, phone: String? = nil, website: String? = nil, displayPoint: DisplayPoint? = nil, addressID: FeatureID? = nil) {
+        public init(
+            category: VenueCategory? = nil, restriction: RestrictionCategory? = nil, name: Labels? = nil,
+            altName: Labels? = nil, hours: String? = nil, phone: String? = nil, website: String? = nil,
+            displayPoint: DisplayPoint? = nil, addressID: FeatureID? = nil
+        ) {
             self.category = category
             self.restriction = restriction
             self.name = name
@@ -66,6 +70,8 @@ extension IMDF {
         }
 
         /// The JSON keys this type reads, in the spec's order.
-        static let keys = ["category", "restriction", "name", "alt_name", "hours", "phone", "website", "display_point", "address_id"]
+        static let keys = [
+            "category", "restriction", "name", "alt_name", "hours", "phone", "website", "display_point", "address_id",
+        ]
     }
 }

@@ -51,7 +51,9 @@ extension IMDF {
         // §2.2
         static let amenity: [PropertyDefinition] = [
             .init("category", .category(.amenity), .required, "amenity category"),
-            .init("accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable, "accessibility categories"),
+            .init(
+                "accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable,
+                "accessibility categories"),
             .init("name", .labels, .nullable, "name"),
             .init("alt_name", .labels, .nullable, "alternative name"),
             .init("hours", .hours, .nullable, "opening hours"),
@@ -80,7 +82,7 @@ extension IMDF {
 
         // §2.5
         static let detail: [PropertyDefinition] = [
-            .init("level_id", .reference(.level), .required, "the level"),
+            .init("level_id", .reference(.level), .required, "the level")
         ]
 
         // §2.6
@@ -150,8 +152,12 @@ extension IMDF {
         // §2.12
         static let opening: [PropertyDefinition] = [
             .init("category", .category(.opening), .required, "opening category"),
-            .init("accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable, "accessibility categories"),
-            .init("access_control", .array(.category(.accessControl), nonEmpty: false), .nullable, "access control categories"),
+            .init(
+                "accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable,
+                "accessibility categories"),
+            .init(
+                "access_control", .array(.category(.accessControl), nonEmpty: false), .nullable,
+                "access control categories"),
             .init("door", .door, .nullable, "the door"),
             .init("name", .labels, .nullable, "name"),
             .init("alt_name", .labels, .nullable, "alternative name"),
@@ -173,7 +179,9 @@ extension IMDF {
         static let section: [PropertyDefinition] = [
             .init("category", .category(.section), .required, "section category"),
             .init("restriction", .category(.restriction), .nullable, "restriction"),
-            .init("accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable, "accessibility categories"),
+            .init(
+                "accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable,
+                "accessibility categories"),
             .init("name", .labels, .nullable, "name"),
             .init("alt_name", .labels, .nullable, "alternative name"),
             .init("display_point", .displayPoint, .nullable, "label position"),
@@ -187,7 +195,9 @@ extension IMDF {
         static let unit: [PropertyDefinition] = [
             .init("category", .category(.unit), .required, "unit category"),
             .init("restriction", .category(.restriction), .nullable, "restriction"),
-            .init("accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable, "accessibility categories"),
+            .init(
+                "accessibility", .array(.category(.accessibility), nonEmpty: false), .nullable,
+                "accessibility categories"),
             .init("name", .labels, .nullable, "name"),
             .init("alt_name", .labels, .nullable, "alternative name"),
             .init("level_id", .reference(.level), .required, "the level"),

@@ -24,7 +24,8 @@ extension IMDF {
             let type = try container.decode(String.self, forKey: .type)
             guard type == "Point" else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .type, in: container, debugDescription: "expected a display point of type \"Point\", found \"\(type)\"")
+                    forKey: .type, in: container,
+                    debugDescription: "expected a display point of type \"Point\", found \"\(type)\"")
             }
             let numbers = try container.decode([Double].self, forKey: .coordinates)
             guard numbers.count >= 2 else {
@@ -46,10 +47,13 @@ extension IMDF.DisplayPoint: PropertyValue {
     init(propertyValue value: JSONValue, in context: PropertyValueContext) throws(PropertyValueError) {
         guard case .object(let object) = value else { throw PropertyValueError(problem: .wrongType) }
         guard let type = object["type"] else { throw PropertyValueError(problem: .invalid("missing member 'type'")) }
-        guard case .string(let typeName) = type else { throw PropertyValueError(problem: .wrongType, path: [.key("type")]) }
+        guard case .string(let typeName) = type else {
+            throw PropertyValueError(problem: .wrongType, path: [.key("type")])
+        }
         guard typeName == "Point" else {
             throw PropertyValueError(
-                problem: .invalid("expected a display point of type \"Point\", found \"\(typeName)\""), path: [.key("type")])
+                problem: .invalid("expected a display point of type \"Point\", found \"\(typeName)\""),
+                path: [.key("type")])
         }
         guard let coordinates = object["coordinates"] else {
             throw PropertyValueError(problem: .invalid("missing member 'coordinates'"))
@@ -67,7 +71,8 @@ extension IMDF.DisplayPoint: PropertyValue {
         }
         guard numbers.count >= 2 else {
             throw PropertyValueError(
-                problem: .invalid("expected a position of at least 2 numbers, found \(numbers.count)"), path: [.key("coordinates")])
+                problem: .invalid("expected a position of at least 2 numbers, found \(numbers.count)"),
+                path: [.key("coordinates")])
         }
         self.init(longitude: numbers[0], latitude: numbers[1], altitude: numbers.count > 2 ? numbers[2] : nil)
     }

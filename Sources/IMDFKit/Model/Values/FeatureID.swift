@@ -5,7 +5,8 @@
 /// how well it follows the rule. Comparison is exact (case-sensitive), as references are matched
 /// against IDs as written.
 public struct FeatureID: RawRepresentable, Hashable, Sendable, Codable, Comparable,
-    CustomStringConvertible, ExpressibleByStringLiteral {
+    CustomStringConvertible, ExpressibleByStringLiteral
+{
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -97,16 +97,18 @@ extension GeometryPositions {
     /// The feature's `display_point` as written, when it is `{"type": "Point", "coordinates": [x, y, …]}`.
     static func displayPoint(of feature: Feature<JSONObject?>) -> Point? {
         guard let value = feature.properties?["display_point"], let object = value.objectValue,
-              object["type"]?.stringValue == "Point", let numbers = object["coordinates"]?.arrayValue,
-              numbers.count >= 2
+            object["type"]?.stringValue == "Point", let numbers = object["coordinates"]?.arrayValue,
+            numbers.count >= 2
         else { return nil }
         var doubles: [Double] = []
         for number in numbers {
             guard let double = number.doubleValue else { return nil }
             doubles.append(double)
         }
-        return Point(Position(longitude: doubles[0], latitude: doubles[1], altitude: doubles.count > 2 ? doubles[2] : nil,
-                              extra: Array(doubles.dropFirst(3))))
+        return Point(
+            Position(
+                longitude: doubles[0], latitude: doubles[1], altitude: doubles.count > 2 ? doubles[2] : nil,
+                extra: Array(doubles.dropFirst(3))))
     }
 
     /// A position that matched a test: where it is and how many positions of the feature matched.
@@ -132,7 +134,7 @@ extension GeometryPositions {
         for run in runs {
             let storage = run.storage
             let xy = storage.xy
-            for index in 0 ..< storage.count where test(xy[2 * index], xy[2 * index + 1], storage, index) {
+            for index in 0..<storage.count where test(xy[2 * index], xy[2 * index + 1], storage, index) {
                 count += 1
                 if first == nil { first = Match(run: run, index: index, position: storage[index], count: 0) }
             }

@@ -46,9 +46,12 @@ extension ValidationContext {
         for type in IMDF.FeatureType.allCases {
             for (index, feature) in rawFeatures(of: type).enumerated() {
                 guard let geometry = feature.geometry, include(geometry),
-                      case .area(let area)? = FeatureShape(geometry) else { continue }
+                    case .area(let area)? = FeatureShape(geometry)
+                else { continue }
                 let isMultiPolygon = if case .multiPolygon = geometry { true } else { false }
-                body(PolygonalGeometry(handle: AnyFeatureHandle(type: type, index: index), area: area, isMultiPolygon: isMultiPolygon))
+                body(
+                    PolygonalGeometry(
+                        handle: AnyFeatureHandle(type: type, index: index), area: area, isMultiPolygon: isMultiPolygon))
             }
         }
     }

@@ -32,13 +32,17 @@ enum CountryCodes {
         if isCountry(upper) {
             message = "is not upper case; ISO 3166-1 alpha-2 codes are written \"\(upper)\""
         } else if let code = countries.alpha2ByAlpha3[upper] {
-            message = "is the ISO 3166-1 alpha-3 code of \(countries.nameByAlpha2[code] ?? code); IMDF uses the alpha-2 code \"\(code)\""
+            message =
+                "is the ISO 3166-1 alpha-3 code of \(countries.nameByAlpha2[code] ?? code); IMDF uses the alpha-2 code \"\(code)\""
         } else if let code = countries.alpha2ByNumeric[text] {
-            message = "is the ISO 3166-1 numeric code of \(countries.nameByAlpha2[code] ?? code); IMDF uses the alpha-2 code \"\(code)\""
+            message =
+                "is the ISO 3166-1 numeric code of \(countries.nameByAlpha2[code] ?? code); IMDF uses the alpha-2 code \"\(code)\""
         } else if let code = exceptionallyReserved[upper] {
-            message = "is reserved in ISO 3166-1 but not assigned; the code of \(countries.nameByAlpha2[code] ?? code) is \"\(code)\""
+            message =
+                "is reserved in ISO 3166-1 but not assigned; the code of \(countries.nameByAlpha2[code] ?? code) is \"\(code)\""
         } else if let code = countryCode(named: text) {
-            message = "is not an ISO 3166-1 alpha-2 code; did you mean \"\(code)\" (\(countries.nameByAlpha2[code] ?? code))?"
+            message =
+                "is not an ISO 3166-1 alpha-2 code; did you mean \"\(code)\" (\(countries.nameByAlpha2[code] ?? code))?"
         } else {
             message = "is not an ISO 3166-1 alpha-2 country code such as \"US\""
         }
@@ -52,7 +56,8 @@ enum CountryCodes {
         // A country to check against and to search names in: only an assigned code.
         let addressCountry = country.flatMap { isCountry($0) ? $0 : nil }
         guard hasSubdivisionShape(text) else {
-            var message = "does not have the ISO 3166-2 form 'CC-XXX' (alpha-2 country code, '-', 1 to 3 upper-case letters or digits)"
+            var message =
+                "does not have the ISO 3166-2 form 'CC-XXX' (alpha-2 country code, '-', 1 to 3 upper-case letters or digits)"
             if let code = subdivisionCode(meant: text, country: addressCountry) {
                 let names = Registries.subdivisions.namesByCode[code]?.joined(separator: ", ") ?? code
                 message += "; did you mean \"\(code)\" (\(names))?"
@@ -64,21 +69,24 @@ enum CountryCodes {
         let prefix = String(text.prefix(2))
         guard isCountry(prefix) else {
             var message = "starts with '\(prefix)', which is not an ISO 3166-1 alpha-2 code"
-            if let code = exceptionallyReserved[prefix], Registries.subdivisionCodes.contains(code + text.dropFirst(2)) {
+            if let code = exceptionallyReserved[prefix], Registries.subdivisionCodes.contains(code + text.dropFirst(2))
+            {
                 message += "; did you mean \"\(code + text.dropFirst(2))\"?"
             }
             return Finding(severity: .error, message: message)
         }
         if !Registries.subdivisionCodes.contains(text) {
-            var message = "is not an ISO 3166-2 subdivision code of \(Registries.countries.nameByAlpha2[prefix] ?? prefix)"
+            var message =
+                "is not an ISO 3166-2 subdivision code of \(Registries.countries.nameByAlpha2[prefix] ?? prefix)"
             let mismatch = addressCountry.map { $0 != prefix } ?? false
             if mismatch, let addressCountry { message += ", and the address country is \"\(addressCountry)\"" }
             return Finding(severity: .warning, message: message, isCountryMismatch: mismatch)
         }
         if let addressCountry, addressCountry != prefix {
-            return Finding(severity: .warning,
-                           message: "is a subdivision of \(prefix), but the address country is \"\(addressCountry)\"",
-                           isCountryMismatch: true)
+            return Finding(
+                severity: .warning,
+                message: "is a subdivision of \(prefix), but the address country is \"\(addressCountry)\"",
+                isCountryMismatch: true)
         }
         return nil
     }
@@ -87,7 +95,8 @@ enum CountryCodes {
     static func hasSubdivisionShape(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard (4...6).contains(scalars.count), scalars[2] == "-" else { return false }
-        let upper: ClosedRange<Unicode.Scalar> = "A"..."Z", digit: ClosedRange<Unicode.Scalar> = "0"..."9"
+        let upper: ClosedRange<Unicode.Scalar> = "A"..."Z"
+        let digit: ClosedRange<Unicode.Scalar> = "0"..."9"
         return scalars[..<2].allSatisfy { upper.contains($0) }
             && scalars[3...].allSatisfy { upper.contains($0) || digit.contains($0) }
     }
@@ -127,7 +136,9 @@ enum CountryCodes {
                     byName[Registries.fold(name)] = code
                 }
             }
-            if folded.count >= 4, let name = NearestValue.suggestion(for: folded, among: byName.keys) { return byName[name] }
+            if folded.count >= 4, let name = NearestValue.suggestion(for: folded, among: byName.keys) {
+                return byName[name]
+            }
             return nil
         }
         let everywhere = matches(in: subdivisions.namesByCode.keys.sorted())

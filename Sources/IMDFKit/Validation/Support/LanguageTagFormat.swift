@@ -43,7 +43,8 @@ enum LanguageTagFormat {
             return result
         }
         let subtags = lower.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.unicodeScalars.allSatisfy(isAlphanumeric) }) else {
+        guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.unicodeScalars.allSatisfy(isAlphanumeric) })
+        else {
             return nil
         }
         var index = 0
@@ -68,13 +69,16 @@ enum LanguageTagFormat {
         }
         // region: 2 letters or 3 digits.
         if index < subtags.count,
-           (subtags[index].count == 2 && isAlpha(subtags[index])) || (subtags[index].count == 3 && isDigits(subtags[index])) {
+            (subtags[index].count == 2 && isAlpha(subtags[index]))
+                || (subtags[index].count == 3 && isDigits(subtags[index]))
+        {
             result.region = subtags[index]
             index += 1
         }
         // variants: 5–8 alphanumerics, or a digit and 3 alphanumerics.
         while index < subtags.count,
-              subtags[index].count >= 5 || (subtags[index].count == 4 && subtags[index].first?.isNumber == true) {
+            subtags[index].count >= 5 || (subtags[index].count == 4 && subtags[index].first?.isNumber == true)
+        {
             result.variants.append(subtags[index])
             index += 1
         }

@@ -31,15 +31,21 @@ enum LanguageTagValidity {
         let lower = tag.lowercased()
         if components.isGrandfathered {
             guard let preferred = Registries.grandfathered.deprecated[lower] else { return nil }
-            return Finding(severity: .warning, message: "is a grandfathered tag that the IANA Language Subtag Registry deprecates"
-                           + (preferred.isEmpty ? " (it gives no preferred value)" : "; its preferred value is \"\(preferred)\""))
+            return Finding(
+                severity: .warning,
+                message: "is a grandfathered tag that the IANA Language Subtag Registry deprecates"
+                    + (preferred.isEmpty
+                        ? " (it gives no preferred value)" : "; its preferred value is \"\(preferred)\""))
         }
         if components.language.isEmpty { return nil }  // x-…: private use, valid by definition
         guard Registries.languages.contains(components.language) else {
-            var message = lower == components.language
+            var message =
+                lower == components.language
                 ? "is not a language subtag of the IANA Language Subtag Registry"
                 : "has primary language subtag '\(components.language)', which the IANA Language Subtag Registry does not list"
-            if let subtag = languageSuggestion(for: components.language) { message += "; did you mean \(quoted(subtag))?" }
+            if let subtag = languageSuggestion(for: components.language) {
+                message += "; did you mean \(quoted(subtag))?"
+            }
             return Finding(severity: .error, message: message)
         }
         var problems: [String] = []
@@ -49,7 +55,8 @@ enum LanguageTagValidity {
         for extlang in components.extlangs {
             if let record = Registries.extlangs[extlang] {
                 if record.prefix != components.language {
-                    problems.append("extended language subtag '\(extlang)' is registered for use after '\(record.prefix)' only")
+                    problems.append(
+                        "extended language subtag '\(extlang)' is registered for use after '\(record.prefix)' only")
                 }
                 if let preferred = record.deprecation {
                     problems.append(deprecation("extended language subtag '\(extlang)'", preferred: preferred))
@@ -120,7 +127,8 @@ enum LanguageTagValidity {
     private static func suggestion(forMalformed tag: String) -> String? {
         let hyphenated = String(tag.map { $0 == "_" ? "-" : $0 })
         if hyphenated != tag, LanguageTagFormat.isWellFormed(hyphenated),
-           finding(for: hyphenated).map({ $0.severity != .error }) ?? true {
+            finding(for: hyphenated).map({ $0.severity != .error }) ?? true
+        {
             return "\"\(hyphenated)\""
         }
         let name = tag.prefix { $0.isLetter || $0 == " " }

@@ -9,10 +9,14 @@
 /// `hh:mm-hh:mm` (hours up to 48, minutes below 60, optional `+`) or a list of them; a quoted comment;
 /// or a number (a day of a month, as in `Dec 25`). Empty rules (`;;`, a trailing `;`) are malformed.
 enum OpeningHoursFormat {
-    static let words: Set<String> = ["24/7", "off", "closed", "open", "unknown", "PH", "SH", "easter",
-                                     "sunrise", "sunset", "dawn", "dusk", "week"]
+    static let words: Set<String> = [
+        "24/7", "off", "closed", "open", "unknown", "PH", "SH", "easter",
+        "sunrise", "sunset", "dawn", "dusk", "week",
+    ]
     static let weekdays: Set<String> = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
-    static let months: Set<String> = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let months: Set<String> = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// Why `text` is obviously not opening_hours, or nil when it looks plausible.
     static func problem(with text: String) -> String? {
@@ -21,11 +25,15 @@ enum OpeningHoursFormat {
         var withoutComments = ""
         var inComment = false
         for character in trimmed {
-            if character == "\"" { inComment.toggle(); continue }
+            if character == "\"" {
+                inComment.toggle()
+                continue
+            }
             if !inComment { withoutComments.append(character) }
         }
         if inComment { return "has an unterminated comment" }
-        let rules = withoutComments.replacingAll("||", with: ";").split(separator: ";", omittingEmptySubsequences: false)
+        let rules = withoutComments.replacingAll("||", with: ";").split(
+            separator: ";", omittingEmptySubsequences: false)
         for (number, rule) in rules.enumerated() {
             let rule = String(rule).trimmingSpaces
             if rule.isEmpty {
@@ -34,7 +42,9 @@ enum OpeningHoursFormat {
                 return "has an empty rule (two separators in a row)"
             }
             for token in rule.split(whereSeparator: { $0 == " " || $0 == "," }) {
-                if !isValidToken(String(token)) { return "has '\(token)', which is not a day, month, time span or keyword" }
+                if !isValidToken(String(token)) {
+                    return "has '\(token)', which is not a day, month, time span or keyword"
+                }
             }
         }
         return nil
@@ -48,7 +58,11 @@ enum OpeningHoursFormat {
             return isValidToken(String(bare[..<bracket]))
         }
         let parts = bare.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 2, parts.allSatisfy({ weekdays.contains($0) || months.contains($0) || isNumberish($0) || words.contains($0) || $0 == "PH" }) {
+        if parts.count == 2,
+            parts.allSatisfy({
+                weekdays.contains($0) || months.contains($0) || isNumberish($0) || words.contains($0) || $0 == "PH"
+            })
+        {
             return true
         }
         if bare.contains(":") { return isTimeSpan(bare) }
@@ -69,7 +83,8 @@ enum OpeningHoursFormat {
             if words.contains(end) { return true }
             let pieces = end.split(separator: ":", omittingEmptySubsequences: false)
             guard pieces.count == 2, let hours = Int(pieces[0]), let minutes = Int(pieces[1]),
-                  pieces[0].count <= 2, pieces[1].count == 2 else { return false }
+                pieces[0].count <= 2, pieces[1].count == 2
+            else { return false }
             return (0...48).contains(hours) && (0..<60).contains(minutes)
         }
     }
@@ -81,7 +96,8 @@ extension String {
     package var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 

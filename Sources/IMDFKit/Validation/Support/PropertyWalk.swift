@@ -33,7 +33,6 @@ struct PropertyWalk {
         /// The owner's name for messages: `unit`, `manifest`.
         var name: String { type?.rawValue ?? "manifest" }
 
-
         /// The path from the feature (or manifest) root: `["properties", "level_id"]` for a feature.
         func fullPath(_ path: JSONPath) -> JSONPath {
             type == nil ? path : JSONPath([.key("properties")] + path.components)
@@ -89,7 +88,9 @@ struct PropertyWalk {
             }
         }
         if let manifest = context.archive.manifestFile, let json = manifest.manifestJSON, json.objectValue != nil {
-            body(Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0, id: nil), IMDF.PropertyTable.manifest, json)
+            body(
+                Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0, id: nil),
+                IMDF.PropertyTable.manifest, json)
         }
     }
 
@@ -99,7 +100,9 @@ struct PropertyWalk {
             guard let object = raw?.objectValue else { return }
             for definition in table {
                 guard let value = object[definition.key], !value.isNull else { continue }
-                visit(Value(owner: owner, definition: definition, type: definition.type, value: value, object: object), body)
+                visit(
+                    Value(owner: owner, definition: definition, type: definition.type, value: value, object: object),
+                    body)
             }
         }
     }

@@ -11,7 +11,9 @@ struct ReferenceIndex: Sendable {
 
     init(_ context: ValidationContext) {
         PropertyWalk(context: context).forEachValue { value in
-            guard case .reference = value.type, let source = value.owner.type, let id = value.value.stringValue else { return }
+            guard case .reference = value.type, let source = value.owner.type, let id = value.value.stringValue else {
+                return
+            }
             sources[id, default: []].insert(source)
         }
     }
@@ -29,8 +31,11 @@ extension ValidationContext {
     func unreadableSourceNotes(_ sources: [IMDF.FeatureType]) -> [Diagnostic.Note] {
         let unreadable = sources.filter(isUnreadable).map(\.fileName)
         guard let first = unreadable.first else { return [] }
-        return [.init(message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
-                      location: .init(file: first))]
+        return [
+            .init(
+                message: "\(unreadable.joined(separator: ", ")) could not be read, so a reference from it is unknown",
+                location: .init(file: first))
+        ]
     }
 
     /// Calls `body` with the handle and ID of every feature of `type` that has a string id.

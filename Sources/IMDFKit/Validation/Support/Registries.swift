@@ -28,9 +28,14 @@ enum Registries {
             Registries.scan(table, separators: records ? Registries.records : Registries.words) { record in
                 let end = record.firstIndex(of: records ? 0x7C : 0x3E) ?? record.endIndex  // | or >
                 let code = UnsafeBufferPointer(rebasing: record[..<end])
-                if let value = Registries.pack(code) { packed.insert(value) } else { long.insert(String(decoding: code, as: UTF8.self)) }
+                if let value = Registries.pack(code) {
+                    packed.insert(value)
+                } else {
+                    long.insert(String(decoding: code, as: UTF8.self))
+                }
                 if !records, end < record.endIndex {
-                    deprecated[String(decoding: code, as: UTF8.self)] = String(decoding: UnsafeBufferPointer(rebasing: record[(end + 1)...]), as: UTF8.self)
+                    deprecated[String(decoding: code, as: UTF8.self)] = String(
+                        decoding: UnsafeBufferPointer(rebasing: record[(end + 1)...]), as: UTF8.self)
                 }
             }
         }
@@ -47,7 +52,9 @@ enum Registries {
         /// Every code, unpacked (for tests).
         var allCodes: [String] {
             packed.map { value in
-                String(decoding: (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }.filter { $0 != 0 }, as: UTF8.self)
+                String(
+                    decoding: (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }.filter { $0 != 0 },
+                    as: UTF8.self)
             } + long
         }
     }
@@ -132,7 +139,10 @@ enum Registries {
     }()
 
     static let countries: Countries = {
-        var byAlpha3 = [String: String](), byNumeric = [String: String](), byName = [String: String](), names = [String: String]()
+        var byAlpha3 = [String: String]()
+        var byNumeric = [String: String]()
+        var byName = [String: String]()
+        var names = [String: String]()
         forEachRecord(in: countryTable, separators: records, fields: ["|"]) { fields in
             guard fields.count >= 4 else { return }
             let code = fields[0]
@@ -141,7 +151,8 @@ enum Registries {
             names[code] = fields[3]
             for name in fields.dropFirst(3) { byName[fold(name)] = code }
         }
-        return Countries(alpha2ByAlpha3: byAlpha3, alpha2ByNumeric: byNumeric, alpha2ByName: byName, nameByAlpha2: names)
+        return Countries(
+            alpha2ByAlpha3: byAlpha3, alpha2ByNumeric: byNumeric, alpha2ByName: byName, nameByAlpha2: names)
     }()
 
     static let subdivisions: Subdivisions = {
@@ -226,7 +237,9 @@ enum Registries {
 
     /// Calls `body` with the fields of each record of `table` (see `scan`), split at any of `fields`
     /// (ASCII), empty fields kept.
-    static func forEachRecord(in table: String, separators: [UInt8], fields: [Unicode.Scalar], _ body: ([String]) -> Void) {
+    static func forEachRecord(
+        in table: String, separators: [UInt8], fields: [Unicode.Scalar], _ body: ([String]) -> Void
+    ) {
         let fieldBytes = fields.map { UInt8($0.value) }
         scan(table, separators: separators) { record in
             var values: [String] = []

@@ -7,19 +7,26 @@ import GeoJSON
 /// a position is asked for, so thousands of findings in one multi-megabyte, one-line file stay cheap.
 struct SourceLocator {
     /// The location of a byte offset in a file.
-    func location(in file: IMDF.FileRecord, byteOffset: Int, path: JSONPath? = nil, featureID: String? = nil) -> Diagnostic.Location {
+    func location(
+        in file: IMDF.FileRecord, byteOffset: Int, path: JSONPath? = nil, featureID: String? = nil
+    ) -> Diagnostic.Location {
         file.location(ofByteOffset: byteOffset, path: path, featureID: featureID)
     }
 
     /// The location of the value at `path` (relative to the feature) inside feature `index` of a file.
-    func location(in file: IMDF.FileRecord, feature index: Int, path relativePath: JSONPath = .root, featureID: String? = nil) -> Diagnostic.Location {
+    func location(
+        in file: IMDF.FileRecord, feature index: Int, path relativePath: JSONPath = .root, featureID: String? = nil
+    ) -> Diagnostic.Location {
         file.location(ofFeature: index, path: relativePath, featureID: featureID)
     }
 
     /// The location of a feature of the archive, or of a value inside it.
-    func location(of handle: AnyFeatureHandle, in archive: IMDF.Archive, path: JSONPath = .root) -> Diagnostic.Location {
+    func location(of handle: AnyFeatureHandle, in archive: IMDF.Archive, path: JSONPath = .root) -> Diagnostic.Location
+    {
         let id = archive.featureID(of: handle)?.rawValue
-        guard let file = archive.file(for: handle.type) else { return Diagnostic.Location(file: handle.type.fileName, featureID: id) }
+        guard let file = archive.file(for: handle.type) else {
+            return Diagnostic.Location(file: handle.type.fileName, featureID: id)
+        }
         return location(in: file, feature: handle.index, path: path, featureID: id)
     }
 
@@ -29,7 +36,8 @@ struct SourceLocator {
             let offset = owner.file.source.offset(of: path, in: 0..<owner.file.source.bytes.count) ?? 0
             return location(in: owner.file, byteOffset: offset, path: path)
         }
-        return location(in: owner.file, feature: owner.featureIndex, path: owner.fullPath(path), featureID: owner.featureID)
+        return location(
+            in: owner.file, feature: owner.featureIndex, path: owner.fullPath(path), featureID: owner.featureID)
     }
 
     /// The location of a typed property value.

@@ -14,8 +14,11 @@ enum WebsiteFormat {
         } else {
             return "does not start with 'http://' or 'https://'"
         }
-        if let bad = text.unicodeScalars.first(where: { $0.properties.isWhitespace || "\"<>\\^`{|}".unicodeScalars.contains($0) }) {
-            return bad.properties.isWhitespace ? "contains white space" : "contains '\(bad)', which must be percent-encoded"
+        if let bad = text.unicodeScalars.first(where: {
+            $0.properties.isWhitespace || "\"<>\\^`{|}".unicodeScalars.contains($0)
+        }) {
+            return bad.properties.isWhitespace
+                ? "contains white space" : "contains '\(bad)', which must be percent-encoded"
         }
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if host.isEmpty || host == ":" { return "has no host" }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 private func close(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }
@@ -6,7 +7,8 @@ private func close(_ a: Double, _ b: Double, within tolerance: Double) -> Bool {
 @Suite("CoordinateRegion")
 struct CoordinateRegionTests {
     @Test func metersToDegreesAtTheEquator() {
-        let region = CoordinateRegion(center: Coordinate(latitude: 0, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
+        let region = CoordinateRegion(
+            center: Coordinate(latitude: 0, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
         // WGS 84: meridional radius a(1 − e²) at the equator, prime-vertical radius a.
         #expect(close(region.span.latitudeDelta, 1000 / 6_335_439.327 * 180 / Double.pi, within: 1e-9))
         #expect(close(region.span.latitudeDelta, 0.0090437, within: 1e-7))
@@ -20,13 +22,15 @@ struct CoordinateRegionTests {
         #expect(region.span.longitudeDelta > 1.99 * 0.0089832 && region.span.longitudeDelta < 2 * 0.0089832)
         // The region measures 1000 m across on the ground.
         let box = region.boundingBox
-        let width = MapPoint(Coordinate(latitude: 60, longitude: box.west)).distance(to: MapPoint(Coordinate(latitude: 60, longitude: box.east)))
+        let width = MapPoint(Coordinate(latitude: 60, longitude: box.west)).distance(
+            to: MapPoint(Coordinate(latitude: 60, longitude: box.east)))
         #expect(close(width, 1000, within: 5))
     }
 
     @Test func regionAndMapRectRoundTrip() throws {
-        let region = CoordinateRegion(center: Coordinate(latitude: 51.4723, longitude: -0.48866),
-                                      span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.02))
+        let region = CoordinateRegion(
+            center: Coordinate(latitude: 51.4723, longitude: -0.48866),
+            span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.02))
         let rect = MapRect(region)
         #expect(!rect.isEmpty)
         let back = try #require(CoordinateRegion(rect))

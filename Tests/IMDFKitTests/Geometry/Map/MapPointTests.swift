@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFKit
 
 private func close(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }
@@ -88,7 +89,9 @@ struct MapPointTests {
 
     @Test func scaleFunctionsAreReciprocal() {
         for latitude in stride(from: -85.0, through: 85.0, by: 5) {
-            let product = MapProjection.metersPerMapPoint(atLatitude: latitude) * MapProjection.mapPointsPerMeter(atLatitude: latitude)
+            let product =
+                MapProjection.metersPerMapPoint(atLatitude: latitude)
+                * MapProjection.mapPointsPerMeter(atLatitude: latitude)
             #expect(close(product, 1, within: 1e-12), "latitude \(latitude)")
         }
         #expect(MapProjection.mapPointsPerMeter(atLatitude: 90).isFinite)

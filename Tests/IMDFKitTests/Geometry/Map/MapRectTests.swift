@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 private func close(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }
@@ -148,6 +149,8 @@ struct MapRectTests {
         #expect(box.contains(Coordinate(latitude: 51.47, longitude: -0.49)))
         #expect(!box.contains(Coordinate(latitude: 51.48, longitude: -0.49)))
         // Swapped edges contain nothing rather than trapping.
-        #expect(!GeographicBoundingBox(west: 1, south: 1, east: 0, north: 0).contains(Coordinate(latitude: 0.5, longitude: 0.5)))
+        #expect(
+            !GeographicBoundingBox(west: 1, south: 1, east: 0, north: 0).contains(
+                Coordinate(latitude: 0.5, longitude: 0.5)))
     }
 }

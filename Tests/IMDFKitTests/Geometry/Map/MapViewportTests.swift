@@ -1,10 +1,13 @@
 import Testing
+
 @testable import IMDFKit
 
 private func close(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }
 
 /// The content's rectangle in viewport pixels.
-private func pixelFrame(of rect: MapRect, in viewport: MapViewport) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+private func pixelFrame(
+    of rect: MapRect, in viewport: MapViewport
+) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
     let topLeft = viewport.transform.pixel(for: rect.origin)
     let bottomRight = viewport.transform.pixel(for: MapPoint(x: rect.maxX, y: rect.maxY))
     return (topLeft.x, topLeft.y, bottomRight.x, bottomRight.y)
@@ -38,8 +41,10 @@ struct MapViewportTests {
     }
 
     @Test func visibleRectHasTheViewportAspectRatioAndContainsTheContent() throws {
-        for content in [MapRect(x: 1_000_000, y: 2_000_000, width: 400, height: 100),
-                        MapRect(x: 5_000_000, y: 7_000_000, width: 50, height: 400)] {
+        for content in [
+            MapRect(x: 1_000_000, y: 2_000_000, width: 400, height: 100),
+            MapRect(x: 5_000_000, y: 7_000_000, width: 50, height: 400),
+        ] {
             let viewport = try #require(MapViewport(fitting: content, in: size, edgePadding: padding))
             let visible = viewport.visibleMapRect
             #expect(close(visible.width / visible.height, 800.0 / 600, within: 1e-12))
@@ -66,7 +71,8 @@ struct MapViewportTests {
 
     @Test func aSinglePointIsShownAtTheMaximumZoomInTheCentreOfThePaddedArea() throws {
         let point = MapPoint(Coordinate(latitude: 37.33467, longitude: -122.00898))
-        let viewport = try #require(MapViewport(fitting: MapRect(bounding: [point]), in: size, edgePadding: padding, maximumZoomLevel: 19))
+        let viewport = try #require(
+            MapViewport(fitting: MapRect(bounding: [point]), in: size, edgePadding: padding, maximumZoomLevel: 19))
         #expect(close(viewport.zoomLevel, 19, within: 1e-12))
         let pixel = viewport.transform.pixel(for: point)
         #expect(close(pixel.x, 20 + 370, within: 1e-6) && close(pixel.y, 10 + 280, within: 1e-6))
@@ -82,7 +88,8 @@ struct MapViewportTests {
 
     @Test func paddingThatLeavesNoRoomIsIgnored() throws {
         let content = MapRect(x: 0, y: 0, width: 400, height: 300)
-        let viewport = try #require(MapViewport(fitting: content, in: size, edgePadding: EdgeInsets(top: 0, left: 500, bottom: 0, right: 500)))
+        let viewport = try #require(
+            MapViewport(fitting: content, in: size, edgePadding: EdgeInsets(top: 0, left: 500, bottom: 0, right: 500)))
         #expect(close(viewport.pixelsPerMapPoint, 2, within: 1e-12))
         #expect(viewport.visibleMapRect == content)
     }
@@ -99,7 +106,8 @@ struct MapViewportTests {
 
     @Test func transformRoundTrips() throws {
         let heathrow = Coordinate(latitude: 51.47230, longitude: -0.48866)
-        let content = MapRect(Coordinate(latitude: 51.4757, longitude: -0.4951), Coordinate(latitude: 51.4690, longitude: -0.4820))
+        let content = MapRect(
+            Coordinate(latitude: 51.4757, longitude: -0.4951), Coordinate(latitude: 51.4690, longitude: -0.4820))
         let viewport = try #require(MapViewport(fitting: content, in: size, edgePadding: padding))
         let transform = viewport.transform
         for pixel in [PixelPoint(x: 0, y: 0), PixelPoint(x: 800, y: 600), PixelPoint(x: 123.25, y: 456.5)] {
@@ -116,13 +124,15 @@ struct MapViewportTests {
 
     @Test func groundResolutionAtZoomZeroIsTheWellKnownValue() {
         // 156,543.034 m per pixel at the equator at zoom 0 (the equatorial circumference over 256 px).
-        let transform = ViewportTransform(origin: MapPoint(x: 0, y: 0), pixelsPerMapPoint: ViewportTransform.pixelsPerMapPoint(atZoomLevel: 0))
+        let transform = ViewportTransform(
+            origin: MapPoint(x: 0, y: 0), pixelsPerMapPoint: ViewportTransform.pixelsPerMapPoint(atZoomLevel: 0))
         #expect(close(transform.meters(forPixels: 1, atLatitude: 0), 156_543.033_928_040_97, within: 1e-6))
         #expect(close(transform.pixels(forMeters: 156_543.033_928_040_97, atLatitude: 60), 2, within: 1e-9))
     }
 
     @Test func accuracyCircleRadiusInPixels() throws {
-        let viewport = try #require(MapViewport(center: MapPoint(Coordinate(latitude: 0, longitude: 0)), zoomLevel: 20, size: size))
+        let viewport = try #require(
+            MapViewport(center: MapPoint(Coordinate(latitude: 0, longitude: 0)), zoomLevel: 20, size: size))
         // At zoom 20 a pixel is 156543.034 / 2^20 ≈ 0.1493 m at the equator, so 10 m ≈ 66.98 px.
         let radius = viewport.transform.pixels(forMeters: 10, atLatitude: 0)
         #expect(close(radius, 10 / (156_543.033_928_040_97 / 1_048_576), within: 1e-9))

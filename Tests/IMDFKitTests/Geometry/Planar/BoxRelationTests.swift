@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IMDFKit
 
 private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y) }
@@ -17,13 +18,21 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         let polygon = Self.squareWithHole
         #expect(polygon.relation(to: PlanarBox(minX: 1, minY: 1, maxX: 3, maxY: 3)) == .contains)
         #expect(polygon.relation(to: PlanarBox(minX: 11, minY: 1, maxX: 12, maxY: 3)) == .disjoint)
-        #expect(polygon.relation(to: PlanarBox(minX: 4.5, minY: 4.5, maxX: 5.5, maxY: 5.5)) == .disjoint, "inside the hole")
+        #expect(
+            polygon.relation(to: PlanarBox(minX: 4.5, minY: 4.5, maxX: 5.5, maxY: 5.5)) == .disjoint, "inside the hole")
         #expect(polygon.relation(to: PlanarBox(minX: 3, minY: 3, maxX: 7, maxY: 7)) == .meets, "around the hole")
         #expect(polygon.relation(to: PlanarBox(minX: 9, minY: 1, maxX: 11, maxY: 2)) == .meets, "across the wall")
-        #expect(polygon.relation(to: PlanarBox(minX: 10, minY: 1, maxX: 11, maxY: 2)) == .meets, "touching the wall outside")
-        #expect(polygon.relation(to: PlanarBox(minX: 9, minY: 1, maxX: 10, maxY: 2)) == .meets, "touching the wall inside")
-        #expect(polygon.relation(to: PlanarBox(minX: 6, minY: 6, maxX: 6, maxY: 6)) == .meets, "a hole's corner, as a point box")
-        #expect(polygon.relation(to: PlanarBox(minX: -5, minY: -5, maxX: 15, maxY: 15)) == .meets, "the polygon inside the box")
+        #expect(
+            polygon.relation(to: PlanarBox(minX: 10, minY: 1, maxX: 11, maxY: 2)) == .meets, "touching the wall outside"
+        )
+        #expect(
+            polygon.relation(to: PlanarBox(minX: 9, minY: 1, maxX: 10, maxY: 2)) == .meets, "touching the wall inside")
+        #expect(
+            polygon.relation(to: PlanarBox(minX: 6, minY: 6, maxX: 6, maxY: 6)) == .meets,
+            "a hole's corner, as a point box")
+        #expect(
+            polygon.relation(to: PlanarBox(minX: -5, minY: -5, maxX: 15, maxY: 15)) == .meets,
+            "the polygon inside the box")
     }
 
     /// A box whose corners are all outside a thin diagonal sliver that crosses it.
@@ -33,7 +42,9 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         // The segment's line passes the box but its bounding box does not reach it.
         #expect(PlanarPolygon.segment(0, 0, 1, 1, meets: PlanarBox(minX: 2, minY: 1.5, maxX: 3, maxY: 2.5)) == false)
         #expect(PlanarPolygon.segment(0, 0, 4, 4, meets: PlanarBox(minX: 2, minY: 1.5, maxX: 3, maxY: 2.5)) == true)
-        #expect(PlanarPolygon.segment(0, 0, 4, 4, meets: PlanarBox(minX: 2, minY: 2.5, maxX: 3, maxY: 3.5)) == true, "through a corner")
+        #expect(
+            PlanarPolygon.segment(0, 0, 4, 4, meets: PlanarBox(minX: 2, minY: 2.5, maxX: 3, maxY: 3.5)) == true,
+            "through a corner")
         #expect(PlanarPolygon.segment(0, 0, 4, 4, meets: PlanarBox(minX: 2.5, minY: 1, maxX: 3, maxY: 2)) == false)
     }
 
@@ -53,23 +64,27 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         var generator = SeededGenerator(seed: 7)
         let star = PlanarPolygon(rings: [
             (0..<14).map { k in
-                let angle = Double(k) * .pi / 7, radius = k % 2 == 0 ? 10.0 : 4.0
+                let angle = Double(k) * .pi / 7
+                let radius = k % 2 == 0 ? 10.0 : 4.0
                 return p(radius * cos(angle), radius * sin(angle))
             },
             [p(-1, -1), p(1, -1), p(1, 1), p(-1, 1)],
         ])
         var seen: [PlanarBoxRelation: Int] = [:]
         for _ in 0..<3_000 {
-            let x = Double.random(in: -12...12, using: &generator), y = Double.random(in: -12...12, using: &generator)
-            let box = PlanarBox(minX: x, minY: y, maxX: x + Double.random(in: 0...2, using: &generator),
-                                maxY: y + Double.random(in: 0...2, using: &generator))
+            let x = Double.random(in: -12...12, using: &generator)
+            let y = Double.random(in: -12...12, using: &generator)
+            let box = PlanarBox(
+                minX: x, minY: y, maxX: x + Double.random(in: 0...2, using: &generator),
+                maxY: y + Double.random(in: 0...2, using: &generator))
             let relation = star.relation(to: box)
             seen[relation, default: 0] += 1
             guard relation != .meets else { continue }
             for i in 0...8 {
                 for j in 0...8 {
-                    let point = p(i == 8 ? box.maxX : box.minX + Double(i) / 8 * box.width,
-                                  j == 8 ? box.maxY : box.minY + Double(j) / 8 * box.height)
+                    let point = p(
+                        i == 8 ? box.maxX : box.minX + Double(i) / 8 * box.width,
+                        j == 8 ? box.maxY : box.minY + Double(j) / 8 * box.height)
                     let location = star.location(of: point)
                     #expect(relation == .contains ? location == .inside : location == .outside, "\(box) \(point)")
                 }
@@ -88,9 +103,14 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         #expect(!area([[p(1, 0), p(2, 1), p(1, 2), p(0, 1)]]).isAxisAlignedRectangle, "a diamond")
         #expect(!area([[p(0, 0), p(2, 0), p(2, 0), p(0, 0)]]).isAxisAlignedRectangle, "no height")
         #expect(!area([[p(0, 0), p(2, 0), p(2, 1), p(1, 1), p(1, 2), p(0, 2)]]).isAxisAlignedRectangle, "an L")
-        #expect(!area([[p(0, 0), p(4, 0), p(4, 4), p(0, 4)], [p(1, 1), p(2, 1), p(2, 2), p(1, 2)]]).isAxisAlignedRectangle, "a hole")
+        #expect(
+            !area([[p(0, 0), p(4, 0), p(4, 4), p(0, 4)], [p(1, 1), p(2, 1), p(2, 2), p(1, 2)]]).isAxisAlignedRectangle,
+            "a hole")
         #expect(!area([[p(0, 0), p(2, 0), p(2, 1), p(0, .nan)]]).isAxisAlignedRectangle)
-        #expect(!PlanarMultiPolygon(parts: [PlanarPolygon(rings: [[p(0, 0), p(1, 0), p(1, 1), p(0, 1)]]),
-                                            PlanarPolygon(rings: [[p(1, 0), p(2, 0), p(2, 1), p(1, 1)]])]).isAxisAlignedRectangle)
+        #expect(
+            !PlanarMultiPolygon(parts: [
+                PlanarPolygon(rings: [[p(0, 0), p(1, 0), p(1, 1), p(0, 1)]]),
+                PlanarPolygon(rings: [[p(1, 0), p(2, 0), p(2, 1), p(1, 1)]]),
+            ]).isAxisAlignedRectangle)
     }
 }

@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 
 private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y) }
@@ -40,7 +41,9 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     @Test(arguments: [false, true])
     func holesAreSubtractedWhateverTheirWinding(holeReversed: Bool) {
         let hole = [p(1, 1), p(2, 1), p(2, 2), p(1, 2)]
-        let polygon = PlanarPolygon(rings: [[p(0, 0), p(4, 0), p(4, 4), p(0, 4)], holeReversed ? hole.reversed() : hole])
+        let polygon = PlanarPolygon(rings: [
+            [p(0, 0), p(4, 0), p(4, 4), p(0, 4)], holeReversed ? hole.reversed() : hole,
+        ])
         #expect(polygon.planarArea == 15)
         // Centroid: (16·(2,2) − 1·(1.5,1.5)) / 15.
         let centroid = polygon.centroid

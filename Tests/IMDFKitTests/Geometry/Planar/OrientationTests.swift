@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 @Suite struct OrientationTests {
@@ -19,8 +20,8 @@ import Testing
         let r = PlanarPoint(x: 24, y: 24)
         let ulp = Double(0.5).ulp
         var naiveWrong = 0
-        for i in 0 ..< 64 {
-            for j in 0 ..< 64 {
+        for i in 0..<64 {
+            for j in 0..<64 {
                 let p = PlanarPoint(x: 0.5 + Double(i) * ulp, y: 0.5 + Double(j) * ulp)
                 let exact = j > i ? 1 : (j < i ? -1 : 0)
                 for (a, b, c) in [(p, q, r), (q, r, p), (r, p, q)] {
@@ -38,18 +39,19 @@ import Testing
     @Test func nearCollinearRandomMatchesInt128() {
         var random = SeededGenerator(seed: 7)
         let limit: Int64 = 1 << 49
-        for _ in 0 ..< 20_000 {
-            let ax = Int64.random(in: -limit ... limit, using: &random)
-            let ay = Int64.random(in: -limit ... limit, using: &random)
-            let bx = Int64.random(in: -limit ... limit, using: &random)
-            let by = Int64.random(in: -limit ... limit, using: &random)
-            let t = Int64.random(in: -3 ... 3, using: &random)
-            let cx = ax + t * (bx - ax) / 2 + Int64.random(in: -1 ... 1, using: &random)
-            let cy = ay + t * (by - ay) / 2 + Int64.random(in: -1 ... 1, using: &random)
+        for _ in 0..<20_000 {
+            let ax = Int64.random(in: -limit...limit, using: &random)
+            let ay = Int64.random(in: -limit...limit, using: &random)
+            let bx = Int64.random(in: -limit...limit, using: &random)
+            let by = Int64.random(in: -limit...limit, using: &random)
+            let t = Int64.random(in: -3...3, using: &random)
+            let cx = ax + t * (bx - ax) / 2 + Int64.random(in: -1...1, using: &random)
+            let cy = ay + t * (by - ay) / 2 + Int64.random(in: -1...1, using: &random)
             let exact = Int128(ax - cx) * Int128(by - cy) - Int128(ay - cy) * Int128(bx - cx)
             let expected = exact > 0 ? 1 : (exact < 0 ? -1 : 0)
-            let computed = orient2d(PlanarPoint(x: Double(ax), y: Double(ay)), PlanarPoint(x: Double(bx), y: Double(by)),
-                                    PlanarPoint(x: Double(cx), y: Double(cy)))
+            let computed = orient2d(
+                PlanarPoint(x: Double(ax), y: Double(ay)), PlanarPoint(x: Double(bx), y: Double(by)),
+                PlanarPoint(x: Double(cx), y: Double(cy)))
             #expect(sign(computed) == expected, "a=(\(ax),\(ay)) b=(\(bx),\(by)) c=(\(cx),\(cy))")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y) }
@@ -59,11 +60,15 @@ private func close(_ a: Double, _ b: Double, relative: Double = 1e-6) -> Bool {
     @Test func concaveShapes() {
         let c = size / 4
         // A U of three 1×3 / 1×1 cells and a bar across its top: they share the two arm tops.
-        let u = PlanarPolygon(rings: [[
-            p(x0, y0), p(x0 + 3 * c, y0), p(x0 + 3 * c, y0 + 3 * c), p(x0 + 2 * c, y0 + 3 * c),
-            p(x0 + 2 * c, y0 + c), p(x0 + c, y0 + c), p(x0 + c, y0 + 3 * c), p(x0, y0 + 3 * c),
-        ]])
-        let bar = PlanarPolygon(rings: [[p(x0 - c, y0 + 2 * c), p(x0 + 4 * c, y0 + 2 * c), p(x0 + 4 * c, y0 + 4 * c), p(x0 - c, y0 + 4 * c)]])
+        let u = PlanarPolygon(rings: [
+            [
+                p(x0, y0), p(x0 + 3 * c, y0), p(x0 + 3 * c, y0 + 3 * c), p(x0 + 2 * c, y0 + 3 * c),
+                p(x0 + 2 * c, y0 + c), p(x0 + c, y0 + c), p(x0 + c, y0 + 3 * c), p(x0, y0 + 3 * c),
+            ]
+        ])
+        let bar = PlanarPolygon(rings: [
+            [p(x0 - c, y0 + 2 * c), p(x0 + 4 * c, y0 + 2 * c), p(x0 + 4 * c, y0 + 4 * c), p(x0 - c, y0 + 4 * c)]
+        ])
         let cellArea = PlanarPolygon(rings: [square(x0, y0 + 2 * c, size: c)]).areaInSquareMeters
         #expect(close(u.overlapArea(with: bar), 2 * cellArea, relative: 1e-5))
         let multi = PlanarMultiPolygon(parts: [u])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y) }
@@ -8,10 +9,10 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     /// random rings (tangled ones included) over a small grid where vertices and edges are hit often.
     @Test func unperturbedLocationMatchesThePolygonsOwn() {
         var random = SeededGenerator(seed: 11)
-        for _ in 0 ..< 40 {
-            let rings = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in
-                (0 ..< Int.random(in: 3 ... 9, using: &random)).map { _ in
-                    p(Double(Int.random(in: 0 ... 6, using: &random)), Double(Int.random(in: 0 ... 6, using: &random)))
+        for _ in 0..<40 {
+            let rings = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                (0..<Int.random(in: 3...9, using: &random)).map { _ in
+                    p(Double(Int.random(in: 0...6, using: &random)), Double(Int.random(in: 0...6, using: &random)))
                 }
             }
             let polygon = PlanarPolygon(rings: rings)
@@ -19,7 +20,9 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
             for x in stride(from: -0.5, through: 6.5, by: 0.5) {
                 for y in stride(from: -0.5, through: 6.5, by: 0.5) {
                     let point = p(x, y)
-                    #expect(index.location(of: PerturbedPoint(point)) == polygon.location(of: point), "\(rings) at \(point)")
+                    #expect(
+                        index.location(of: PerturbedPoint(point)) == polygon.location(of: point), "\(rings) at \(point)"
+                    )
                 }
             }
         }
@@ -55,9 +58,11 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     }
 
     @Test func locationInOneRingIgnoresTheOthers() {
-        let polygon = PlanarPolygon(rings: [[p(0, 0), p(4, 0), p(4, 4), p(0, 4)], [p(1, 1), p(3, 1), p(3, 3), p(1, 3)]])
+        let polygon = PlanarPolygon(rings: [
+            [p(0, 0), p(4, 0), p(4, 4), p(0, 4)], [p(1, 1), p(3, 1), p(3, 3), p(1, 3)],
+        ])
         let index = PolygonEdgeIndex(polygon)
-        #expect(index.location(of: PerturbedPoint(p(2, 2))) == .outside)           // in the hole
+        #expect(index.location(of: PerturbedPoint(p(2, 2))) == .outside)  // in the hole
         #expect(index.location(of: PerturbedPoint(p(2, 2)), inRing: 0) == .inside)  // inside the exterior ring
         #expect(index.location(of: PerturbedPoint(p(2, 2)), inRing: 1) == .inside)
         #expect(index.location(of: PerturbedPoint(p(0.5, 2)), inRing: 1) == .outside)
@@ -66,11 +71,12 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     }
 
     @Test func repeatedPointsMakeNoEdges() {
-        let index = PolygonEdgeIndex(PlanarPolygon(rings: [
-            [p(0, 0), p(0, 0), p(1, 0), p(1, 1), p(1, 1), p(0, 1), p(0, 0)],
-            [p(5, 5), p(5, 5), p(5, 5), p(5, 5)],
-            [],
-        ]))
+        let index = PolygonEdgeIndex(
+            PlanarPolygon(rings: [
+                [p(0, 0), p(0, 0), p(1, 0), p(1, 1), p(1, 1), p(0, 1), p(0, 0)],
+                [p(5, 5), p(5, 5), p(5, 5), p(5, 5)],
+                [],
+            ]))
         #expect(index.edgeCount == 4)
         #expect(index.edgesOfRing.map(\.count) == [4, 0, 0])
         #expect(index.firstPoint(ofRing: 1) == p(5, 5))

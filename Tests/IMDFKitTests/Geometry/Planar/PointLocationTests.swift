@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y) }
@@ -43,13 +44,13 @@ private let unitSquare = [p(0, 0), p(1, 0), p(1, 1), p(0, 1)]
     /// A U shape: concave, with a horizontal edge at the query height and a reflex corner.
     @Test func concaveShape() {
         let u = PlanarPolygon(rings: [[p(0, 0), p(3, 0), p(3, 3), p(2, 3), p(2, 1), p(1, 1), p(1, 3), p(0, 3)]])
-        #expect(u.location(of: p(1.5, 2)) == .outside)       // in the notch
-        #expect(u.location(of: p(0.5, 2)) == .inside)        // left arm
-        #expect(u.location(of: p(2.5, 1)) == .inside)        // right arm, level with the notch floor
-        #expect(u.location(of: p(-1, 1)) == .outside)        // ray along the notch floor
+        #expect(u.location(of: p(1.5, 2)) == .outside)  // in the notch
+        #expect(u.location(of: p(0.5, 2)) == .inside)  // left arm
+        #expect(u.location(of: p(2.5, 1)) == .inside)  // right arm, level with the notch floor
+        #expect(u.location(of: p(-1, 1)) == .outside)  // ray along the notch floor
         #expect(u.location(of: p(0.5, 1)) == .inside)
-        #expect(u.location(of: p(1.5, 1)) == .boundary)      // on the notch floor
-        #expect(u.location(of: p(1, 1)) == .boundary)        // reflex corner
+        #expect(u.location(of: p(1.5, 1)) == .boundary)  // on the notch floor
+        #expect(u.location(of: p(1, 1)) == .boundary)  // reflex corner
         #expect(u.location(of: p(1, 2)) == .boundary)
         #expect(u.location(of: p(1.5, 3)) == .outside)
         #expect(u.location(of: p(1.5, 0.5)) == .inside)
@@ -58,7 +59,9 @@ private let unitSquare = [p(0, 0), p(1, 0), p(1, 1), p(0, 1)]
     @Test(arguments: [false, true])
     func holes(holeReversed: Bool) {
         let hole = [p(1, 1), p(2, 1), p(2, 2), p(1, 2)]
-        let polygon = PlanarPolygon(rings: [[p(0, 0), p(3, 0), p(3, 3), p(0, 3)], holeReversed ? hole.reversed() : hole])
+        let polygon = PlanarPolygon(rings: [
+            [p(0, 0), p(3, 0), p(3, 3), p(0, 3)], holeReversed ? hole.reversed() : hole,
+        ])
         #expect(polygon.location(of: p(1.5, 1.5)) == .outside)
         #expect(polygon.location(of: p(0.5, 1.5)) == .inside)
         #expect(polygon.location(of: p(2.5, 1.5)) == .inside)
@@ -94,8 +97,8 @@ private let unitSquare = [p(0, 0), p(1, 0), p(1, 1), p(0, 1)]
         var random = SeededGenerator(seed: 11)
         var insideLeft = 0
         var insideRight = 0
-        for step in 0 ... 2_000 {
-            let t = step < 1_000 ? 0.01 + 0.98 * Double(step) / 1_000 : Double.random(in: 0.01 ... 0.99, using: &random)
+        for step in 0...2_000 {
+            let t = step < 1_000 ? 0.01 + 0.98 * Double(step) / 1_000 : Double.random(in: 0.01...0.99, using: &random)
             var point = p(wallA.x + t * (wallB.x - wallA.x), wallA.y + t * (wallB.y - wallA.y))
             if step % 3 == 1 { point.x = point.x.nextUp }
             if step % 3 == 2 { point.y = point.y.nextDown }
@@ -128,22 +131,23 @@ private let unitSquare = [p(0, 0), p(1, 0), p(1, 1), p(0, 1)]
     /// off the boundary.
     @Test func agreesWithNaiveEvenOddAwayFromTheBoundary() {
         var random = SeededGenerator(seed: 3)
-        for _ in 0 ..< 40 {
-            let count = Int.random(in: 3 ... 40, using: &random)
+        for _ in 0..<40 {
+            let count = Int.random(in: 3...40, using: &random)
             var ring: [PlanarPoint] = []
-            for k in 0 ..< count {
+            for k in 0..<count {
                 let angle = Double(k) / Double(count) * 2 * Double.pi
-                let radius = Double.random(in: 0.2 ... 1, using: &random)
+                let radius = Double.random(in: 0.2...1, using: &random)
                 ring.append(p(radius * cosine(angle), radius * sine(angle)))
             }
             let polygon = PlanarPolygon(rings: [ring])
-            for _ in 0 ..< 200 {
-                let q = p(Double.random(in: -1.1 ... 1.1, using: &random), Double.random(in: -1.1 ... 1.1, using: &random))
-                guard polygon.distanceToBoundary(from: q) > 1 else { continue } // > 1 m ≈ 1e-5°
+            for _ in 0..<200 {
+                let q = p(Double.random(in: -1.1...1.1, using: &random), Double.random(in: -1.1...1.1, using: &random))
+                guard polygon.distanceToBoundary(from: q) > 1 else { continue }  // > 1 m ≈ 1e-5°
                 var inside = false
                 var j = ring.count - 1
                 for i in ring.indices {
-                    let a = ring[j], b = ring[i]
+                    let a = ring[j]
+                    let b = ring[i]
                     if (a.y > q.y) != (b.y > q.y), q.x < a.x + (q.y - a.y) / (b.y - a.y) * (b.x - a.x) {
                         inside.toggle()
                     }
@@ -164,7 +168,7 @@ func sine(_ angle: Double) -> Double {
     if x < -Double.pi { x += 2 * Double.pi }
     var term = x
     var sum = x
-    for n in 1 ... 12 {
+    for n in 1...12 {
         term *= -x * x / Double((2 * n) * (2 * n + 1))
         sum += term
     }

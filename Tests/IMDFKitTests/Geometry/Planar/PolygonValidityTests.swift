@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y) }
@@ -108,13 +109,15 @@ private func problem(_ ring: Int, _ other: Int, _ kind: PolygonRingProblem.Kind)
     }
 
     @Test func manyHolesReportEachBadPairOnce() {
-        let found = problems(shell, rectangle(1, 1, 2, 2), rectangle(12, 1, 13, 2), rectangle(3, 3, 6, 6),
-                             rectangle(4, 4, 5, 5), rectangle(5, 1, 7, 2), rectangle(6, 1.5, 8, 3))
-        #expect(found == [
-            problem(2, 0, .holeOutsideShell),
-            problem(4, 3, .holeInsideHole),
-            problem(6, 5, .crossing(p(7, 1.5))),
-        ])
+        let found = problems(
+            shell, rectangle(1, 1, 2, 2), rectangle(12, 1, 13, 2), rectangle(3, 3, 6, 6),
+            rectangle(4, 4, 5, 5), rectangle(5, 1, 7, 2), rectangle(6, 1.5, 8, 3))
+        #expect(
+            found == [
+                problem(2, 0, .holeOutsideShell),
+                problem(4, 3, .holeInsideHole),
+                problem(6, 5, .crossing(p(7, 1.5))),
+            ])
     }
 
     // MARK: Against an oracle
@@ -124,36 +127,44 @@ private func problem(_ ring: Int, _ other: Int, _ kind: PolygonRingProblem.Kind)
     @Test func rectanglesAgreeWithAnOracle() {
         var random = SeededGenerator(seed: 3)
         func box() -> GridRectangle {
-            let x0 = Int.random(in: 0 ... 5, using: &random), y0 = Int.random(in: 0 ... 5, using: &random)
-            return GridRectangle(x0: x0, y0: y0, x1: x0 + Int.random(in: 1 ... 5, using: &random), y1: y0 + Int.random(in: 1 ... 5, using: &random))
+            let x0 = Int.random(in: 0...5, using: &random)
+            let y0 = Int.random(in: 0...5, using: &random)
+            return GridRectangle(
+                x0: x0, y0: y0, x1: x0 + Int.random(in: 1...5, using: &random),
+                y1: y0 + Int.random(in: 1...5, using: &random))
         }
         /// Half the time `outer` shrunk by 1 on each side (by 0 on some), so that containment is common too.
         func box(near outer: GridRectangle) -> GridRectangle {
             guard Bool.random(using: &random) else { return box() }
-            func margin() -> Int { Int.random(in: 0 ... 3, using: &random) > 0 ? 1 : 0 }
-            let x0 = outer.x0 + margin(), y0 = outer.y0 + margin()
-            return GridRectangle(x0: x0, y0: y0, x1: max(x0 + 1, outer.x1 - margin()), y1: max(y0 + 1, outer.y1 - margin()))
+            func margin() -> Int { Int.random(in: 0...3, using: &random) > 0 ? 1 : 0 }
+            let x0 = outer.x0 + margin()
+            let y0 = outer.y0 + margin()
+            return GridRectangle(
+                x0: x0, y0: y0, x1: max(x0 + 1, outer.x1 - margin()), y1: max(y0 + 1, outer.y1 - margin()))
         }
         var seen: [String: Int] = [:]
-        for _ in 0 ..< 1000 {
+        for _ in 0..<1000 {
             // A hole against the exterior ring.
             let outer = box()
             let inner = box(near: outer)
             let found = problems(outer.points, inner.points)
             let common = outer.commonArea(inner)
-            let expected: String = if outer.sharesAStretch(with: inner) {
-                "overlapping"
-            } else if common == inner.area {
-                "valid"
-            } else if common == 0 || common == outer.area {
-                "holeOutsideShell"  // beside the exterior ring, or around it
-            } else {
-                "crossing"
-            }
+            let expected: String =
+                if outer.sharesAStretch(with: inner) {
+                    "overlapping"
+                } else if common == inner.area {
+                    "valid"
+                } else if common == 0 || common == outer.area {
+                    "holeOutsideShell"  // beside the exterior ring, or around it
+                } else {
+                    "crossing"
+                }
             // Rings that both share a stretch and cross get one finding, for their lowest pair of edges.
             let partial = common > 0 && common < inner.area
             let either = partial && expected == "overlapping" && found.map(\.kindName) == ["crossing"]
-            #expect(either || found.map(\.kindName) == (expected == "valid" ? [] : [expected]), "\(outer) \(inner): \(found)")
+            #expect(
+                either || found.map(\.kindName) == (expected == "valid" ? [] : [expected]),
+                "\(outer) \(inner): \(found)")
             seen[expected, default: 0] += 1
 
             // Two holes in a large exterior ring.
@@ -162,18 +173,21 @@ private func problem(_ ring: Int, _ other: Int, _ kind: PolygonRingProblem.Kind)
             if Bool.random(using: &random) { swap(&first, &second) }
             let holes = problems(rectangle(-1, -1, 11, 11), first.points, second.points)
             let overlap = first.commonArea(second)
-            let expectedHoles: [String] = if first.sharesAStretch(with: second) {
-                ["overlapping"]
-            } else if overlap == 0 {
-                []
-            } else if overlap == second.area {
-                ["holeInsideHole 2 in 1"]
-            } else if overlap == first.area {
-                ["holeInsideHole 1 in 2"]
-            } else {
-                ["crossing"]
+            let expectedHoles: [String] =
+                if first.sharesAStretch(with: second) {
+                    ["overlapping"]
+                } else if overlap == 0 {
+                    []
+                } else if overlap == second.area {
+                    ["holeInsideHole 2 in 1"]
+                } else if overlap == first.area {
+                    ["holeInsideHole 1 in 2"]
+                } else {
+                    ["crossing"]
+                }
+            let names = holes.map {
+                $0.kindName == "holeInsideHole" ? "holeInsideHole \($0.ring) in \($0.otherRing)" : $0.kindName
             }
-            let names = holes.map { $0.kindName == "holeInsideHole" ? "holeInsideHole \($0.ring) in \($0.otherRing)" : $0.kindName }
             let partialHoles = overlap > 0 && overlap < min(first.area, second.area)
             let eitherHoles = partialHoles && expectedHoles == ["overlapping"] && names == ["crossing"]
             #expect(eitherHoles || names == expectedHoles, "\(first) \(second): \(holes)")
@@ -188,9 +202,10 @@ private func problem(_ ring: Int, _ other: Int, _ kind: PolygonRingProblem.Kind)
     /// hole moved outside and one shrunk into its neighbour are then found.
     @Test func gridOfTouchingHoles() {
         var rings = [rectangle(-1, -1, 101, 101)]
-        for row in 0 ..< 50 {
-            for column in 0 ..< 50 {
-                let x = Double(2 * column), y = Double(2 * row)
+        for row in 0..<50 {
+            for column in 0..<50 {
+                let x = Double(2 * column)
+                let y = Double(2 * row)
                 rings.append([p(x, y), p(x + 1, y + 1), p(x + 2, y), p(x + 1, y - 1)].map { p($0.x, $0.y + 1) })
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IMDFKit
 
 private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y) }
@@ -51,7 +52,9 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
         let u = PlanarPolygon(rings: [[p(0, 0), p(3, 0), p(3, 3), p(2, 3), p(2, 1), p(1, 1), p(1, 3), p(0, 3)]])
         #expect(u.selfIntersections().isEmpty)
         // Repeated consecutive points and a collinear vertex are not self-intersections.
-        let repeated = PlanarPolygon(rings: [[p(0, 0), p(0, 0), p(1, 0), p(2, 0), p(2, 2), p(2, 2), p(0, 2), p(0, 0), p(0, 0)]])
+        let repeated = PlanarPolygon(rings: [
+            [p(0, 0), p(0, 0), p(1, 0), p(2, 0), p(2, 2), p(2, 2), p(0, 2), p(0, 0), p(0, 0)]
+        ])
         #expect(repeated.selfIntersections().isEmpty)
         let triangle = PlanarPolygon(rings: [[p(0, 0), p(1, 0), p(0, 1)]])
         #expect(triangle.selfIntersections().isEmpty)
@@ -60,7 +63,7 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     @Test func tenThousandVertexStarIsSimple() {
         let count = 10_000
         var ring: [PlanarPoint] = []
-        for k in 0 ..< count {
+        for k in 0..<count {
             let angle = Double(k) / Double(count) * 2 * Double.pi
             let radius = k % 2 == 0 ? 0.001 : 0.0004
             ring.append(p(-122 + radius * cosine(angle), 37 + radius * sine(angle)))
@@ -78,7 +81,7 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     @Test(arguments: [false, true])
     func serpentine(transposed: Bool) {
         var ring: [PlanarPoint] = []
-        for row in 0 ..< 500 {
+        for row in 0..<500 {
             let y = Double(row) * 0.001
             ring += row % 2 == 0 ? [p(0, y), p(1, y)] : [p(1, y), p(0.01, y)]
         }
@@ -95,29 +98,31 @@ private func p(_ x: Double, _ y: Double) -> PlanarPoint { PlanarPoint(x: x, y: y
     /// Random rings (mostly tangled): the sweep must find exactly the pairs a brute-force check finds.
     @Test func sweepMatchesBruteForce() {
         var random = SeededGenerator(seed: 5)
-        for trial in 0 ..< 60 {
-            let count = Int.random(in: 3 ... 30, using: &random)
+        for trial in 0..<60 {
+            let count = Int.random(in: 3...30, using: &random)
             // A small integer grid makes touching and collinear cases common.
-            let ring = (0 ..< count).map { _ in
-                p(Double(Int.random(in: 0 ... 6, using: &random)), Double(Int.random(in: 0 ... 6, using: &random)))
+            let ring = (0..<count).map { _ in
+                p(Double(Int.random(in: 0...6, using: &random)), Double(Int.random(in: 0...6, using: &random)))
             }
             let polygon = PlanarPolygon(rings: [ring])
             let found = Set(polygon.selfIntersections(limit: .max).map { [$0.firstSegment, $0.secondSegment] })
 
             // Brute force over distinct consecutive vertices, as documented.
             var vertices: [Int] = []
-            for index in 0 ..< polygon.pointCount {
+            for index in 0..<polygon.pointCount {
                 if let last = vertices.last, polygon.point(at: last) == polygon.point(at: index) { continue }
                 vertices.append(index)
             }
-            while vertices.count > 1, let last = vertices.last, polygon.point(at: last) == polygon.point(at: vertices[0]) {
+            while vertices.count > 1, let last = vertices.last,
+                polygon.point(at: last) == polygon.point(at: vertices[0])
+            {
                 vertices.removeLast()
             }
             var expected: Set<[Int]> = []
             let n = vertices.count
             if n >= 2 {
-                for i in 0 ..< n {
-                    for j in (i + 1) ..< n {
+                for i in 0..<n {
+                    for j in (i + 1)..<n {
                         let meeting = SegmentIntersection.between(
                             polygon.point(at: vertices[i]), polygon.point(at: vertices[(i + 1) % n]),
                             and: polygon.point(at: vertices[j]), polygon.point(at: vertices[(j + 1) % n]))

@@ -1,21 +1,23 @@
 import Testing
+
 @_spi(IMDFInternals) @testable import IMDFKit
 
 /// Random boxes in a venue-sized area, small like rooms with a few long ones like corridors.
 private func randomBoxes(count: Int, using random: inout SeededGenerator) -> [PlanarBox] {
-    (0 ..< count).map { index in
+    (0..<count).map { index in
         let x = Double.random(in: -122.01 ... -122.0, using: &random)
-        let y = Double.random(in: 37.33 ... 37.34, using: &random)
+        let y = Double.random(in: 37.33...37.34, using: &random)
         let long = index % 50 == 0
-        let width = Double.random(in: 0 ... (long ? 0.003 : 0.0002), using: &random)
-        let height = Double.random(in: 0 ... 0.0002, using: &random)
+        let width = Double.random(in: 0...(long ? 0.003 : 0.0002), using: &random)
+        let height = Double.random(in: 0...0.0002, using: &random)
         return PlanarBox(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 }
 
 private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
-    PlanarPoint(x: Double.random(in: -122.0105 ... -121.9995, using: &random),
-                y: Double.random(in: 37.3295 ... 37.3405, using: &random))
+    PlanarPoint(
+        x: Double.random(in: -122.0105 ... -121.9995, using: &random),
+        y: Double.random(in: 37.3295...37.3405, using: &random))
 }
 
 @Suite struct PackedRTreeTests {
@@ -28,9 +30,10 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         var buffer: [Int] = []
         var nonEmpty = 0
         let queries = nodeSize == 16 ? 10_000 : 1_000
-        for query in 0 ..< queries {
+        for query in 0..<queries {
             // Every tenth query is a box corner, which must be found (closed boxes).
-            let point = query % 10 == 0
+            let point =
+                query % 10 == 0
                 ? PlanarPoint(x: boxes[query].maxX, y: boxes[query].minY)
                 : randomPoint(using: &random)
             tree.items(containing: point, into: &buffer)
@@ -64,14 +67,16 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         let projection = LocalProjection(origin: PlanarPoint(x: -122.005, y: 37.335))
         let kx = projection.metersPerDegreeLongitude
         let ky = projection.metersPerDegreeLatitude
-        for _ in 0 ..< 300 {
+        for _ in 0..<300 {
             let point = randomPoint(using: &random)
             // Box distance only.
             let byBox = tree.nearest(to: point, count: 5, xScale: kx, yScale: ky)
             let boxDistances = boxes.map { $0.distanceSquared(to: point, xScale: kx, yScale: ky).squareRoot() }.sorted()
             #expect(byBox.map(\.distance) == Array(boxDistances.prefix(5)))
             for neighbor in byBox {
-                #expect(boxes[neighbor.item].distanceSquared(to: point, xScale: kx, yScale: ky).squareRoot() == neighbor.distance)
+                #expect(
+                    boxes[neighbor.item].distanceSquared(to: point, xScale: kx, yScale: ky).squareRoot()
+                        == neighbor.distance)
             }
             // Exact distance to the box centre, which is never less than the distance to the box.
             func centreDistance(_ item: Int) -> Double {
@@ -90,7 +95,7 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
     }
 
     @Test func firstItemStopsAtTheFirstMatch() {
-        let boxes = (0 ..< 100).map { PlanarBox(minX: 0, minY: 0, maxX: Double($0 + 1), maxY: 1) }
+        let boxes = (0..<100).map { PlanarBox(minX: 0, minY: 0, maxX: Double($0 + 1), maxY: 1) }
         let tree = PackedRTree(boxes: boxes)
         var asked = 0
         let found = tree.firstItem(containing: PlanarPoint(x: 0.5, y: 0.5)) { item in
@@ -138,13 +143,17 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
     /// The intended use: boxes of polygons in the index, exact containment as the final test.
     @Test func locatesPolygonsThroughTheirBoxes() {
         var polygons: [PlanarPolygon] = []
-        for row in 0 ..< 20 {
-            for column in 0 ..< 20 {
-                let x = Double(column) * 0.0001, y = Double(row) * 0.0001
-                polygons.append(PlanarPolygon(rings: [[
-                    PlanarPoint(x: x, y: y), PlanarPoint(x: x + 0.0001, y: y),
-                    PlanarPoint(x: x + 0.0001, y: y + 0.0001), PlanarPoint(x: x, y: y + 0.0001),
-                ]]))
+        for row in 0..<20 {
+            for column in 0..<20 {
+                let x = Double(column) * 0.0001
+                let y = Double(row) * 0.0001
+                polygons.append(
+                    PlanarPolygon(rings: [
+                        [
+                            PlanarPoint(x: x, y: y), PlanarPoint(x: x + 0.0001, y: y),
+                            PlanarPoint(x: x + 0.0001, y: y + 0.0001), PlanarPoint(x: x, y: y + 0.0001),
+                        ]
+                    ]))
             }
         }
         let tree = PackedRTree(boxes: polygons.map(\.bounds))
@@ -155,12 +164,15 @@ private func randomPoint(using random: inout SeededGenerator) -> PlanarPoint {
         // Nearest polygons in metres: box distances in the query point's projection bound the exact
         // polygon distances from below, so the best-first result equals brute force.
         var random = SeededGenerator(seed: 24)
-        for _ in 0 ..< 50 {
-            let query = PlanarPoint(x: Double.random(in: -0.001 ... 0.003, using: &random),
-                                    y: Double.random(in: -0.001 ... 0.003, using: &random))
+        for _ in 0..<50 {
+            let query = PlanarPoint(
+                x: Double.random(in: -0.001...0.003, using: &random),
+                y: Double.random(in: -0.001...0.003, using: &random))
             let projection = LocalProjection(origin: query)
-            let nearest = tree.nearest(to: query, count: 4, xScale: projection.metersPerDegreeLongitude,
-                                       yScale: projection.metersPerDegreeLatitude) { polygons[$0].distance(from: query) }
+            let nearest = tree.nearest(
+                to: query, count: 4, xScale: projection.metersPerDegreeLongitude,
+                yScale: projection.metersPerDegreeLatitude
+            ) { polygons[$0].distance(from: query) }
             let expected = polygons.map { $0.distance(from: query) }.sorted().prefix(4)
             #expect(nearest.map(\.distance) == Array(expected))
         }

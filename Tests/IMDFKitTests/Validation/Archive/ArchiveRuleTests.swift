@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 
 /// Group A rules on the minimal fixture: each planted defect is reported at its ⚠️ marker, and the clean
@@ -31,16 +32,20 @@ struct ArchiveRuleTests {
     }
 
     @Test func manifestLanguageMustBeATag() {
-        let found = minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": ⚠️\"English (UK)\"")
-            .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .error)
+        let found = minimal.replacing(
+            in: "manifest.json", "\"language\": \"en\"", with: "\"language\": ⚠️\"English (UK)\""
+        )
+        .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .error)
         #expect(found.first?.message.contains("English (UK)") == true)
         #expect(found.first?.message.contains("did you mean \"en\" (English)?") == true)
     }
 
     @Test(arguments: [("english", "did you mean \"en\" (English)?"), ("xx", "is not a language subtag of the IANA")])
     func manifestLanguageMustBeRegistered(language: String, fragment: String) {
-        let found = minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": ⚠️\"\(language)\"")
-            .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .error)
+        let found = minimal.replacing(
+            in: "manifest.json", "\"language\": \"en\"", with: "\"language\": ⚠️\"\(language)\""
+        )
+        .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .error)
         #expect(found.first?.message.contains(fragment) == true, "\(found)")
     }
 
@@ -49,15 +54,18 @@ struct ArchiveRuleTests {
             .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .warning)
         #expect(found.first?.message.contains("region subtag 'ZQ'") == true, "\(found)")
         for valid in ["ja-JP", "qaa", "x-venue", "zh-Hant-TW"] {
-            #expect(minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": \"\(valid)\"")
-                .findings(of: ManifestMustBeValid()).isEmpty, "\(valid)")
+            #expect(
+                minimal.replacing(in: "manifest.json", "\"language\": \"en\"", with: "\"language\": \"\(valid)\"")
+                    .findings(of: ManifestMustBeValid()).isEmpty, "\(valid)")
         }
     }
 
     @Test func manifestExtensionsMustBeIdentifiers() {
-        minimal.replacing(in: "manifest.json", "\"extensions\": null",
-                          with: "\"extensions\": [\"imdf:extension:acme:signage#1.0.0\", ⚠️\"signage\"]")
-            .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .warning)
+        minimal.replacing(
+            in: "manifest.json", "\"extensions\": null",
+            with: "\"extensions\": [\"imdf:extension:acme:signage#1.0.0\", ⚠️\"signage\"]"
+        )
+        .expectFindings(of: ManifestMustBeValid(), in: "manifest.json", severity: .warning)
     }
 
     @Test func manifestMustBeAnObject() {
@@ -101,14 +109,16 @@ struct ArchiveRuleTests {
     /// RFC 7946 §7.1 and RFC 8259 §4 through the archive: an error at the member's name; a warning at the
     /// repeat's name with its note at the first occurrence, both with the feature's ID.
     @Test func membersThatChangeSemanticsAndRepeatedNamesAreForwarded() throws {
-        let semantics = minimal.replacing(in: "opening.geojson", "\"feature_type\": \"opening\",",
-                                          with: "\"feature_type\": \"opening\", ⚠️\"coordinates\": [0, 0],")
+        let semantics = minimal.replacing(
+            in: "opening.geojson", "\"feature_type\": \"opening\",",
+            with: "\"feature_type\": \"opening\", ⚠️\"coordinates\": [0, 0],")
         let error = semantics.expectFindings(of: FileMustBeValidGeoJSON(), in: "opening.geojson", severity: .error)
         #expect(error.first?.check == GeoJSONRule.memberChangesSemantics)
         #expect(error.first?.location.path == ["features", 0, "coordinates"])
 
-        let repeated = minimal.replacing(in: "opening.geojson", "\"name\": null, \"alt_name\": null,",
-                                         with: "\"name\": null, \"alt_name\": null, ⚠️\"name\": {\"en\": \"Door\"},")
+        let repeated = minimal.replacing(
+            in: "opening.geojson", "\"name\": null, \"alt_name\": null,",
+            with: "\"name\": null, \"alt_name\": null, ⚠️\"name\": {\"en\": \"Door\"},")
         let warning = repeated.expectFindings(of: FileMustBeValidGeoJSON(), in: "opening.geojson", severity: .warning)
         #expect(warning.first?.check == GeoJSONRule.duplicateMember)
         #expect(warning.first?.location.featureID == ArchiveFixture.openingID)
@@ -122,7 +132,8 @@ struct ArchiveRuleTests {
     @Test func fileMustHoldACollection() {
         var fixture = minimal
         fixture.files["anchor.geojson"] = "⚠️{\"type\": \"Point\", \"coordinates\": [0, 0]}"
-        let found = fixture.expectFindings(of: FileMustContainFeatureCollection(), in: "anchor.geojson", severity: .error)
+        let found = fixture.expectFindings(
+            of: FileMustContainFeatureCollection(), in: "anchor.geojson", severity: .error)
         #expect(found.first?.message.contains("bare geometry") == true)
         // An empty collection is valid.
         fixture.files["anchor.geojson"] = "{\"type\": \"FeatureCollection\", \"features\": []}"
@@ -151,14 +162,21 @@ struct ArchiveRuleTests {
 
     @Test func uuidThatIsNotVersion4IsAWarning() {
         // The spec's own examples use such ids.
-        minimal.replacing(in: "unit.geojson", "\"id\": \"\(F.roomID)\"", with: "\"id\": ⚠️\"11111111-1111-1111-1111-111111111111\"")
-            .expectFindings(of: FeatureIdMustBeUUID(), in: "unit.geojson", severity: .warning)
+        minimal.replacing(
+            in: "unit.geojson", "\"id\": \"\(F.roomID)\"", with: "\"id\": ⚠️\"11111111-1111-1111-1111-111111111111\""
+        )
+        .expectFindings(of: FeatureIdMustBeUUID(), in: "unit.geojson", severity: .warning)
     }
 
     @Test func featureWithoutFeatureType() {
-        let found = minimal.replacing(in: "unit.geojson", roomStart, with: "⚠️{\"type\": \"Feature\", \"id\": \"\(F.roomID)\",")
-            .replacing(in: "unit.geojson", "\"properties\": {\"category\": \"room\"", with: "\"properties\": {\"feature_type\": \"unit\", \"category\": \"room\"")
-            .expectFindings(of: FeatureMustHaveFeatureType(), in: "unit.geojson", severity: .error)
+        let found = minimal.replacing(
+            in: "unit.geojson", roomStart, with: "⚠️{\"type\": \"Feature\", \"id\": \"\(F.roomID)\","
+        )
+        .replacing(
+            in: "unit.geojson", "\"properties\": {\"category\": \"room\"",
+            with: "\"properties\": {\"feature_type\": \"unit\", \"category\": \"room\""
+        )
+        .expectFindings(of: FeatureMustHaveFeatureType(), in: "unit.geojson", severity: .error)
         #expect(found.first?.notes.count == 1)
     }
 
@@ -173,14 +191,18 @@ struct ArchiveRuleTests {
     }
 
     @Test func featureTypeOfAnotherFile() {
-        let found = minimal.replacing(in: "unit.geojson", "\"feature_type\": \"unit\"", with: "\"feature_type\": ⚠️\"level\"")
-            .expectFindings(of: FeatureTypeMustMatchFile(), in: "unit.geojson", severity: .error)
+        let found = minimal.replacing(
+            in: "unit.geojson", "\"feature_type\": \"unit\"", with: "\"feature_type\": ⚠️\"level\""
+        )
+        .expectFindings(of: FeatureTypeMustMatchFile(), in: "unit.geojson", severity: .error)
         #expect(found.first?.message.contains("expected \"unit\"") == true)
     }
 
     @Test func featureTypeThatIsNoIMDFType() {
-        let found = minimal.replacing(in: "unit.geojson", "\"feature_type\": \"unit\"", with: "\"feature_type\": ⚠️\"unti\"")
-            .expectFindings(of: FeatureTypeMustMatchFile(), in: "unit.geojson", severity: .error)
+        let found = minimal.replacing(
+            in: "unit.geojson", "\"feature_type\": \"unit\"", with: "\"feature_type\": ⚠️\"unti\""
+        )
+        .expectFindings(of: FeatureTypeMustMatchFile(), in: "unit.geojson", severity: .error)
         #expect(found.first?.message.contains("did you mean \"unit\"") == true)
     }
 
@@ -194,7 +216,8 @@ struct ArchiveRuleTests {
     @Test func twoVenues() {
         var fixture = minimal
         let venue = ArchiveFixture.minimal.files["venue.geojson"] ?? ""
-        let feature = venue.dropFirst("{\"type\": \"FeatureCollection\", \"features\": [\n".count).dropLast("\n]}\n".count)
+        let feature = venue.dropFirst("{\"type\": \"FeatureCollection\", \"features\": [\n".count).dropLast(
+            "\n]}\n".count)
         let second = feature.replacingOccurrences(of: F.venueID, with: "c628e5b9-b73a-42d5-a50c-d4c927e6a8bc")
         fixture.files["venue.geojson"] = ArchiveFixture.collection(feature + ",\n⚠️" + second)
         fixture.expectFindings(of: VenueCountMustBeExactlyOne(), in: "venue.geojson", severity: .error)
@@ -218,9 +241,11 @@ struct ArchiveRuleTests {
 struct ArchiveFolderStrippedTests {
     @Test func aZipMadeByCompressingAFolderGetsOneInfo() throws {
         let entries = ArchiveFixture.minimal.files.keys.sorted().map { path in
-            TestZipWriter.Entry("Venue/" + path, Array(ArchiveFixture.stripped(ArchiveFixture.minimal.files[path] ?? "").utf8))
+            TestZipWriter.Entry(
+                "Venue/" + path, Array(ArchiveFixture.stripped(ArchiveFixture.minimal.files[path] ?? "").utf8))
         }
-        let files = try ArchiveSource.zipFiles(bytes: TestZipWriter(entries).bytes(), path: "venue.zip", limits: .default)
+        let files = try ArchiveSource.zipFiles(
+            bytes: TestZipWriter(entries).bytes(), path: "venue.zip", limits: .default)
         let archive = IMDF.Archive(files: files)
         #expect(archive.strippedPrefix == "Venue/")
         let found = Validator(rules: [ArchiveFolderStripped()]).validate(archive).diagnostics
@@ -230,7 +255,9 @@ struct ArchiveFolderStrippedTests {
         #expect(found.first?.message.contains("Venue/") == true)
         // The whole rule set reads the venue as if it sat at the root: the same findings, and this one.
         let atTheRoot = ArchiveFixture.minimal.validate().diagnostics.map(\.rule)
-        #expect(Validator().validate(archive).diagnostics.map(\.rule).sorted() == (atTheRoot + ["ArchiveFolderStripped"]).sorted())
+        #expect(
+            Validator().validate(archive).diagnostics.map(\.rule).sorted()
+                == (atTheRoot + ["ArchiveFolderStripped"]).sorted())
     }
 
     @Test func aZipWithItsFilesAtTheRootGetsNone() throws {

@@ -1,7 +1,8 @@
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// The polygon validity rules on the sample venues and on the shared third-party archives. The findings on
 /// polymap-spbpu were checked by hand: every vertex of each reported hole lies outside its level's exterior
@@ -33,17 +34,22 @@ struct RealArchivePolygonValidityTests {
                     if case .index(let ring)? = finding.location.path?.components.last { ring } else { nil }
                 }
             }
-        #expect(byLevel == [
-            "8e898ea9-0274-43af-bdf3-a3852cbb9b66": [1, 2],
-            "0944b72f-5338-4ba5-85ee-4631c772ecf2": [1, 2, 3, 4, 5, 6, 7],
-        ])
-        #expect(outside.allSatisfy { $0.location.path?.components.prefix(4) == ["features", 1, "geometry", "coordinates"]
-            || $0.location.path?.components.prefix(4) == ["features", 7, "geometry", "coordinates"] })
+        #expect(
+            byLevel == [
+                "8e898ea9-0274-43af-bdf3-a3852cbb9b66": [1, 2],
+                "0944b72f-5338-4ba5-85ee-4631c772ecf2": [1, 2, 3, 4, 5, 6, 7],
+            ])
+        #expect(
+            outside.allSatisfy {
+                $0.location.path?.components.prefix(4) == ["features", 1, "geometry", "coordinates"]
+                    || $0.location.path?.components.prefix(4) == ["features", 7, "geometry", "coordinates"]
+            })
     }
 
     /// Five polygons with holes (footprints and a level, all valid) and a level that is a MultiPolygon of six
     /// disjoint parts.
-    @Test(.enabled(if: TestData.hasSharedData), arguments: ["spbstu-mapmaker-2022", "minimal-ja", "roomfinder-seamans"])
+    @Test(
+        .enabled(if: TestData.hasSharedData), arguments: ["spbstu-mapmaker-2022", "minimal-ja", "roomfinder-seamans"])
     func otherSharedArchivesHaveNoFindings(name: String) throws {
         let report = try Self.report(try #require(TestData.sharedArchive(name)))
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")

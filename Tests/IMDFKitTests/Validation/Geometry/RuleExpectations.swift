@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 
 /// Checks for the rule tests of groups B and E: a rule's findings sit exactly at the fixture's ⚠️ markers.
@@ -18,8 +19,9 @@ enum RuleExpectations {
         #expect(findings.count == expected.count, "\(findings)", sourceLocation: sourceLocation)
         for (finding, position) in zip(findings, expected) {
             #expect(finding.location.file == file, "\(finding)", sourceLocation: sourceLocation)
-            #expect(finding.location.line == position.line && finding.location.column == position.column,
-                    "expected \(position.line):\(position.column), got \(finding)", sourceLocation: sourceLocation)
+            #expect(
+                finding.location.line == position.line && finding.location.column == position.column,
+                "expected \(position.line):\(position.column), got \(finding)", sourceLocation: sourceLocation)
             #expect(finding.severity == (severity ?? rule.severity), "\(finding)", sourceLocation: sourceLocation)
         }
         return findings

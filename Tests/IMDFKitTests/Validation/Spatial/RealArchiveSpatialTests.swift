@@ -1,7 +1,8 @@
 import GeoJSON
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// The geometry (B) and spatial (E) rules on the sample venues and on the shared third-party archives,
 /// whose known defects are listed in each archive's SOURCE.md.
@@ -32,7 +33,10 @@ struct RealArchiveSpatialTests {
         // Its README plants 4 m; the message measures it.
         #expect(findings.first?.message.contains("4.0 m outside the unit's geometry") == true, "\(findings)")
         // The fixtures file is not JSON: noted, not guessed about.
-        #expect(report.diagnostics(of: "DisplayPointMustBeWithinFeature").contains { $0.severity == .info && $0.location.file == "fixture.geojson" })
+        #expect(
+            report.diagnostics(of: "DisplayPointMustBeWithinFeature").contains {
+                $0.severity == .info && $0.location.file == "fixture.geojson"
+            })
     }
 
     @Test(.enabled(if: TestData.hasSharedData))
@@ -43,8 +47,10 @@ struct RealArchiveSpatialTests {
         #expect(form.allSatisfy { $0.location.file == "building.geojson" && $0.message.contains("found a Polygon") })
         // Every exterior ring is clockwise: the GeoJSON layer's business, not a geometry finding of ours. (Two
         // levels' holes outside their exterior rings are checked in RealArchivePolygonValidityTests.)
-        let otherGeometry = report.diagnostics.filter { !["GeometryMustMatchFeatureType", "PolygonHoleMustBeInsideShell"].contains($0.rule) }
-            .filter { rule in Validator.geometryRules.contains { $0.id == rule.rule } }
+        let otherGeometry = report.diagnostics.filter {
+            !["GeometryMustMatchFeatureType", "PolygonHoleMustBeInsideShell"].contains($0.rule)
+        }
+        .filter { rule in Validator.geometryRules.contains { $0.id == rule.rule } }
         #expect(otherGeometry.isEmpty, "\(otherGeometry)")
         #expect(!report.diagnostics.contains { $0.message.contains("clockwise") })
     }
@@ -56,11 +62,16 @@ struct RealArchiveSpatialTests {
     func polymapAnchorsAndDisplayPointsOutsideTheirUnits() throws {
         let report = try Self.shared("polymap-spbpu")
         let anchors = report.diagnostics(of: "AnchorMustBeWithinUnit")
-        #expect((15 ... 23).contains(anchors.count), "\(anchors.count)")
+        #expect((15...23).contains(anchors.count), "\(anchors.count)")
         #expect(anchors.allSatisfy { $0.severity == .warning && $0.location.file == "anchor.geojson" })
-        let unitPoints = report.diagnostics(of: "DisplayPointMustBeWithinFeature").filter { $0.location.file == "unit.geojson" }
-        #expect((15 ... 23).contains(unitPoints.count), "\(unitPoints.count)")
-        #expect(unitPoints.allSatisfy { $0.location.path?.components.suffix(3) == ["properties", "display_point", "coordinates"] })
+        let unitPoints = report.diagnostics(of: "DisplayPointMustBeWithinFeature").filter {
+            $0.location.file == "unit.geojson"
+        }
+        #expect((15...23).contains(unitPoints.count), "\(unitPoints.count)")
+        #expect(
+            unitPoints.allSatisfy {
+                $0.location.path?.components.suffix(3) == ["properties", "display_point", "coordinates"]
+            })
     }
 
     @Test(.enabled(if: TestData.hasSharedData))
@@ -69,7 +80,8 @@ struct RealArchiveSpatialTests {
         let archive = try IMDF.Archive(contentsOf: path)
         let report = Validator(rules: Self.ourRules).validate(archive)
         #expect(!report.diagnostics(of: "AnchorMustBeWithinUnit").isEmpty)
-        #expect(report.diagnostics(of: "DisplayPointMustBeWithinFeature").contains { $0.location.file == "unit.geojson" })
+        #expect(
+            report.diagnostics(of: "DisplayPointMustBeWithinFeature").contains { $0.location.file == "unit.geojson" })
         // amenity.geojson and opening.geojson are not JSON: the rules that need them say so.
         #expect(report.diagnostics(of: "AmenityShouldBeWithinUnit").map(\.severity) == [.info])
         // The whole validator, every group, runs through the archive's defects.
@@ -99,7 +111,8 @@ struct RealArchiveSpatialTests {
         let routing: Set<String> = ["PublicUnitShouldHaveOpening", "VerticalCirculationShouldHaveCounterpart"]
         #expect(report.diagnostics.allSatisfy { routing.contains($0.rule) }, "\(report.diagnostics)")
         #expect(report.diagnostics(of: "PublicUnitShouldHaveOpening").count == 6)
-        #expect(report.diagnostics(of: "VerticalCirculationShouldHaveCounterpart").map(\.location.featureID)
-            == ["c1000004-0000-4000-8000-0000000000b4"])
+        #expect(
+            report.diagnostics(of: "VerticalCirculationShouldHaveCounterpart").map(\.location.featureID)
+                == ["c1000004-0000-4000-8000-0000000000b4"])
     }
 }

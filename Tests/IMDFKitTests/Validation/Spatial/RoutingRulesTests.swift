@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 
 /// The two spatial rules routing relies on: public units need an opening, and elevators, escalators and
@@ -9,7 +10,8 @@ struct RoutingRulesTests {
     typealias F = ArchiveFixture
 
     /// The start of the room's geometry as the minimal fixture writes it.
-    static let roomGeometry = "\"geometry\": {\"type\": \"Polygon\", \"coordinates\": [[[-73.5499, 45.50005], [-73.5498, 45.50005]"
+    static let roomGeometry =
+        "\"geometry\": {\"type\": \"Polygon\", \"coordinates\": [[[-73.5499, 45.50005], [-73.5498, 45.50005]"
     /// The door on the wall between the room and the hall.
     static let door = "[[-73.5498, 45.50009], [-73.5498, 45.50011]]"
 
@@ -19,10 +21,14 @@ struct RoutingRulesTests {
         var fixture = F.minimal
         // The door now leads from the hall to the outside; the room has none.
         fixture.replace(in: "opening.geojson", Self.door, with: "[[-73.5497, 45.50009], [-73.5497, 45.50011]]")
-        fixture.replace(in: "unit.geojson", Self.roomGeometry, with: Self.roomGeometry.replacingOccurrences(of: "\"geometry\": ", with: "\"geometry\": ⚠️"))
-        let findings = RuleExpectations.expectFindings(of: PublicUnitShouldHaveOpening(), in: fixture, file: "unit.geojson")
+        fixture.replace(
+            in: "unit.geojson", Self.roomGeometry,
+            with: Self.roomGeometry.replacingOccurrences(of: "\"geometry\": ", with: "\"geometry\": ⚠️"))
+        let findings = RuleExpectations.expectFindings(
+            of: PublicUnitShouldHaveOpening(), in: fixture, file: "unit.geojson")
         #expect(findings.first?.location.featureID == F.roomID)
-        #expect(findings.first?.message.contains("public room unit has no opening on its boundary") == true, "\(findings)")
+        #expect(
+            findings.first?.message.contains("public room unit has no opening on its boundary") == true, "\(findings)")
     }
 
     @Test func aDoorWithinHalfAMetreOfTheWallCounts() {
@@ -33,7 +39,8 @@ struct RoutingRulesTests {
         var far = F.minimal
         // 0.00001° is about 0.78 m into the room: on neither unit's wall any more.
         far.replace(in: "opening.geojson", Self.door, with: "[[-73.54981, 45.50009], [-73.54981, 45.50011]]")
-        let findings = far.validate(rules: [PublicUnitShouldHaveOpening()]).diagnostics(of: "PublicUnitShouldHaveOpening")
+        let findings = far.validate(rules: [PublicUnitShouldHaveOpening()]).diagnostics(
+            of: "PublicUnitShouldHaveOpening")
         #expect(findings.map(\.location.featureID) == [F.roomID, F.hallID])
     }
 
@@ -41,7 +48,9 @@ struct RoutingRulesTests {
         var fixture = F.minimal
         fixture.replace(in: "opening.geojson", Self.door, with: "[[-73.5497, 45.50009], [-73.5497, 45.50011]]")
         var restricted = fixture
-        restricted.replace(in: "unit.geojson", "\"category\": \"room\", \"restriction\": null", with: "\"category\": \"room\", \"restriction\": \"employeesonly\"")
+        restricted.replace(
+            in: "unit.geojson", "\"category\": \"room\", \"restriction\": null",
+            with: "\"category\": \"room\", \"restriction\": \"employeesonly\"")
         RuleExpectations.expectNoFindings(of: [PublicUnitShouldHaveOpening()], in: restricted)
         var void = fixture
         void.replace(in: "unit.geojson", "\"category\": \"room\"", with: "\"category\": \"opentobelow\"")
@@ -51,7 +60,8 @@ struct RoutingRulesTests {
     @Test func aVenueWithoutOpeningsGetsOneFinding() {
         var fixture = F.minimal
         fixture.files["opening.geojson"] = F.collection("")
-        let findings = fixture.validate(rules: [PublicUnitShouldHaveOpening()]).diagnostics(of: "PublicUnitShouldHaveOpening")
+        let findings = fixture.validate(rules: [PublicUnitShouldHaveOpening()]).diagnostics(
+            of: "PublicUnitShouldHaveOpening")
         #expect(findings.count == 1)
         #expect(findings.first?.severity == .warning)
         #expect(findings.first?.location.file == "opening.geojson")
@@ -66,22 +76,25 @@ struct RoutingRulesTests {
 
     /// The minimal venue with an upper level and a stairs unit in the hall's corner on each level; the upper
     /// one shifted east by `shift` degrees of longitude.
-    static func stairs(category: String = "stairs", upperCategory: String = "stairs", shift: Double = 0,
-                       upperOrdinal: String = "1", marker: String = "") -> ArchiveFixture {
+    static func stairs(
+        category: String = "stairs", upperCategory: String = "stairs", shift: Double = 0,
+        upperOrdinal: String = "1", marker: String = ""
+    ) -> ArchiveFixture {
         var fixture = SpatialRulesTests.twoLevels(ordinal: upperOrdinal)
         func unit(_ id: String, _ category: String, level: String, west: Double, mark: String) -> String {
             let east = west + 0.00005
             return """
-            ,
-            {"type": "Feature", "id": "\(id)", "feature_type": "unit",
-             "geometry": \(mark){"type": "Polygon", "coordinates": [[[\(west), 45.50005], [\(east), 45.50005], [\(east), 45.5001], [\(west), 45.5001], [\(west), 45.50005]]]},
-             "properties": {"category": "\(category)", "restriction": null, "accessibility": null, "name": null, "alt_name": null,
-              "level_id": "\(level)", "display_point": null}}
-            """
+                ,
+                {"type": "Feature", "id": "\(id)", "feature_type": "unit",
+                 "geometry": \(mark){"type": "Polygon", "coordinates": [[[\(west), 45.50005], [\(east), 45.50005], [\(east), 45.5001], [\(west), 45.5001], [\(west), 45.50005]]]},
+                 "properties": {"category": "\(category)", "restriction": null, "accessibility": null, "name": null, "alt_name": null,
+                  "level_id": "\(level)", "display_point": null}}
+                """
         }
         let units = F.stripped(fixture.files["unit.geojson"] ?? "")
         let end = units.range(of: "\n]}", options: .backwards)?.lowerBound ?? units.endIndex
-        fixture.files["unit.geojson"] = String(units[..<end])
+        fixture.files["unit.geojson"] =
+            String(units[..<end])
             + unit(lowerStairsID, category, level: F.levelID, west: -73.54975, mark: marker)
             + unit(upperStairsID, upperCategory, level: upperLevelID, west: -73.54975 + shift, mark: "")
             + String(units[end...])
@@ -91,27 +104,36 @@ struct RoutingRulesTests {
     @Test func stackedStairsAreFine() {
         RuleExpectations.expectNoFindings(of: [VerticalCirculationShouldHaveCounterpart()], in: Self.stairs())
         // Steps above stairs are the same kind of circulation.
-        RuleExpectations.expectNoFindings(of: [VerticalCirculationShouldHaveCounterpart()], in: Self.stairs(upperCategory: "steps"))
+        RuleExpectations.expectNoFindings(
+            of: [VerticalCirculationShouldHaveCounterpart()], in: Self.stairs(upperCategory: "steps"))
     }
 
     @Test func stairsWithNothingAboveAreReported() {
         // The upper unit is moved 0.0001° (about 8 m) west, into the room's footprint: it overlaps nothing.
         let fixture = Self.stairs(shift: -0.0001, marker: "⚠️")
-        let findings = fixture.validate(rules: [VerticalCirculationShouldHaveCounterpart()]).diagnostics(of: "VerticalCirculationShouldHaveCounterpart")
+        let findings = fixture.validate(rules: [VerticalCirculationShouldHaveCounterpart()]).diagnostics(
+            of: "VerticalCirculationShouldHaveCounterpart")
         #expect(Set(findings.map(\.location.featureID)) == [Self.lowerStairsID, Self.upperStairsID])
         #expect(findings.allSatisfy { $0.severity == .warning })
         let lower = findings.first { $0.location.featureID == Self.lowerStairsID }
-        #expect(lower?.message == "stairs unit on ordinal 0 has no counterpart: no stairs unit overlaps it on ordinal 1 of its building, and no relationship links it, so it leads to no other level")
+        #expect(
+            lower?.message
+                == "stairs unit on ordinal 0 has no counterpart: no stairs unit overlaps it on ordinal 1 of its building, and no relationship links it, so it leads to no other level"
+        )
         let position = fixture.expectedPositions(in: "unit.geojson").first
         #expect(lower?.location.line == position?.line && lower?.location.column == position?.column)
         // An elevator over stairs is no counterpart either.
         let mixed = Self.stairs(upperCategory: "elevator")
-        #expect(mixed.validate(rules: [VerticalCirculationShouldHaveCounterpart()]).diagnostics(of: "VerticalCirculationShouldHaveCounterpart").count == 2)
+        #expect(
+            mixed.validate(rules: [VerticalCirculationShouldHaveCounterpart()]).diagnostics(
+                of: "VerticalCirculationShouldHaveCounterpart"
+            ).count == 2)
     }
 
     @Test func aRelationshipIsACounterpart() {
         var fixture = Self.stairs(shift: -0.0001)
-        fixture.files["relationship.geojson"] = F.collection("""
+        fixture.files["relationship.geojson"] = F.collection(
+            """
             {"type": "Feature", "id": "e1a0b0c0-0000-4000-8000-000000000001", "feature_type": "relationship", "geometry": null,
              "properties": {"category": "stairs", "direction": "undirected",
               "origin": {"id": "\(Self.lowerStairsID)", "feature_type": "unit"}, "intermediary": null,
@@ -121,14 +143,22 @@ struct RoutingRulesTests {
     }
 
     @Test func stepsAndRampsAndSingleLevelBuildingsAreNotChecked() {
-        RuleExpectations.expectNoFindings(of: [VerticalCirculationShouldHaveCounterpart()],
-                                          in: Self.stairs(category: "steps", upperCategory: "steps", shift: -0.0001))
-        RuleExpectations.expectNoFindings(of: [VerticalCirculationShouldHaveCounterpart()], in: Self.stairs(category: "ramp", upperCategory: "ramp", shift: -0.0001))
+        RuleExpectations.expectNoFindings(
+            of: [VerticalCirculationShouldHaveCounterpart()],
+            in: Self.stairs(category: "steps", upperCategory: "steps", shift: -0.0001))
+        RuleExpectations.expectNoFindings(
+            of: [VerticalCirculationShouldHaveCounterpart()],
+            in: Self.stairs(category: "ramp", upperCategory: "ramp", shift: -0.0001))
         // Levels of other buildings are not adjacent: an upper level listing no building leaves none.
         var otherBuilding = Self.stairs(shift: -0.0001)
-        otherBuilding.replace(in: "level.geojson", "\"short_name\": {\"en\": \"U\"},\n  \"display_point\": null, \"address_id\": null, \"building_ids\": [\"\(F.buildingID)\"]",
-                              with: "\"short_name\": {\"en\": \"U\"},\n  \"display_point\": null, \"address_id\": null, \"building_ids\": []")
-        let findings = otherBuilding.validate(rules: [VerticalCirculationShouldHaveCounterpart()]).diagnostics(of: "VerticalCirculationShouldHaveCounterpart")
+        otherBuilding.replace(
+            in: "level.geojson",
+            "\"short_name\": {\"en\": \"U\"},\n  \"display_point\": null, \"address_id\": null, \"building_ids\": [\"\(F.buildingID)\"]",
+            with:
+                "\"short_name\": {\"en\": \"U\"},\n  \"display_point\": null, \"address_id\": null, \"building_ids\": []"
+        )
+        let findings = otherBuilding.validate(rules: [VerticalCirculationShouldHaveCounterpart()]).diagnostics(
+            of: "VerticalCirculationShouldHaveCounterpart")
         #expect(findings.isEmpty, "\(findings)")
     }
 
@@ -136,11 +166,14 @@ struct RoutingRulesTests {
         let graph = VenueGraph(Self.stairs().archive())
         let overlaps = graph.verticalCirculationOverlaps()
         #expect(overlaps.count == 1)
-        #expect(overlaps.first.map { graph.id(of: AnyFeatureHandle($0.lower, type: .unit))?.rawValue } == Self.lowerStairsID)
+        #expect(
+            overlaps.first.map { graph.id(of: AnyFeatureHandle($0.lower, type: .unit))?.rawValue } == Self.lowerStairsID
+        )
         // 0.00005° × 0.00005° at 45.5° N: about 3.9 m × 5.6 m.
         #expect(abs((overlaps.first?.overlapArea ?? 0) - 21.7) < 0.5, "\(overlaps)")
         #expect(VenueGraph(Self.stairs(upperOrdinal: "2").archive()).verticalCirculationOverlaps().count == 1)
-        #expect(VenueGraph(Self.stairs(shift: 0.00004).archive()).verticalCirculationOverlaps().count == 1)  // 20 % overlap
+        // 20 % overlap.
+        #expect(VenueGraph(Self.stairs(shift: 0.00004).archive()).verticalCirculationOverlaps().count == 1)
         #expect(VenueGraph(Self.stairs(shift: 0.000047).archive()).verticalCirculationOverlaps().isEmpty)  // 6 %
     }
 }

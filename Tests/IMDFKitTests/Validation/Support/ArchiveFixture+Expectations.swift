@@ -1,5 +1,6 @@
 import GeoJSON
 import Testing
+
 @testable import IMDFKit
 
 extension ArchiveFixture {
@@ -11,8 +12,10 @@ extension ArchiveFixture {
     /// Expects `rule` to report exactly at the ⚠️ markers of `path` (same count, same line:column, in
     /// order), each with `severity` when given, and nowhere else.
     @discardableResult
-    func expectFindings(of rule: any ValidationRule, in path: String, severity: Diagnostic.Severity? = nil,
-                        sourceLocation: SourceLocation = #_sourceLocation) -> [Diagnostic] {
+    func expectFindings(
+        of rule: any ValidationRule, in path: String, severity: Diagnostic.Severity? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [Diagnostic] {
         let found = findings(of: rule)
         let expected = expectedPositions(in: path).map { "\(path):\($0.line):\($0.column)" }
         let actual = found.map { "\($0.location.file ?? "?"):\($0.location.line ?? 0):\($0.location.column ?? 0)" }

@@ -1,4 +1,5 @@
 import GeoJSON
+
 @testable import IMDFKit
 
 /// A small in-memory archive for rule tests, with expected diagnostic positions marked in the text.
@@ -94,69 +95,79 @@ extension ArchiveFixture {
         "manifest.json": """
         {"version": "1.0.0", "created": "2026-11-01T09:00:00Z", "generated_by": "IMDFKit tests", "language": "en", "extensions": null}
         """,
-        "address.geojson": collection("""
-        {"type": "Feature", "id": "\(addressID)", "feature_type": "address", "geometry": null,
-         "properties": {"address": "1 Test Quay", "unit": "2A", "locality": "Montreal", "province": "CA-QC", "country": "CA",
-          "postal_code": "H2Y 1A1", "postal_code_ext": null, "postal_code_vanity": null}}
-        """),
-        "venue.geojson": collection("""
-        {"type": "Feature", "id": "\(venueID)", "feature_type": "venue",
-         "geometry": {"type": "Polygon", "coordinates": [[[-73.5500, 45.5000], [-73.5496, 45.5000], [-73.5496, 45.5002], [-73.5500, 45.5002], [-73.5500, 45.5000]]]},
-         "properties": {"category": "museum", "restriction": null, "name": {"en": "Test Museum", "fr": "Musée d'essai"}, "alt_name": null,
-          "hours": "Mo-Su 09:00-17:00", "phone": "+15145550100", "website": "https://example.org",
-          "display_point": {"type": "Point", "coordinates": [-73.5498, 45.5001]}, "address_id": "\(addressID)"}}
-        """),
-        "building.geojson": collection("""
-        {"type": "Feature", "id": "\(buildingID)", "feature_type": "building", "geometry": null,
-         "properties": {"name": {"en": "Main hall"}, "alt_name": null, "category": "unspecified", "restriction": null,
-          "display_point": {"type": "Point", "coordinates": [-73.5498, 45.5001]}, "address_id": "\(addressID)"}}
-        """),
-        "footprint.geojson": collection("""
-        {"type": "Feature", "id": "\(footprintID)", "feature_type": "footprint",
-         "geometry": {"type": "Polygon", "coordinates": [[[-73.5499, 45.50005], [-73.5497, 45.50005], [-73.5497, 45.50015], [-73.5499, 45.50015], [-73.5499, 45.50005]]]},
-         "properties": {"category": "ground", "name": null, "building_ids": ["\(buildingID)"]}}
-        """),
-        "level.geojson": collection("""
-        {"type": "Feature", "id": "\(levelID)", "feature_type": "level",
-         "geometry": {"type": "Polygon", "coordinates": [[[-73.5499, 45.50005], [-73.5497, 45.50005], [-73.5497, 45.50015], [-73.5499, 45.50015], [-73.5499, 45.50005]]]},
-         "properties": {"category": "unspecified", "restriction": null, "outdoor": false, "ordinal": 0,
-          "name": {"en": "Ground floor"}, "short_name": {"en": "0"},
-          "display_point": {"type": "Point", "coordinates": [-73.5498, 45.5001]}, "address_id": null, "building_ids": ["\(buildingID)"]}}
-        """),
-        "unit.geojson": collection("""
-        {"type": "Feature", "id": "\(roomID)", "feature_type": "unit",
-         "geometry": {"type": "Polygon", "coordinates": [[[-73.5499, 45.50005], [-73.5498, 45.50005], [-73.5498, 45.50015], [-73.5499, 45.50015], [-73.5499, 45.50005]]]},
-         "properties": {"category": "room", "restriction": null, "accessibility": null, "name": {"en": "Gallery"}, "alt_name": null,
-          "level_id": "\(levelID)", "display_point": {"type": "Point", "coordinates": [-73.54985, 45.5001]}}},
-        {"type": "Feature", "id": "\(hallID)", "feature_type": "unit",
-         "geometry": {"type": "Polygon", "coordinates": [[[-73.5498, 45.50005], [-73.5497, 45.50005], [-73.5497, 45.50015], [-73.5498, 45.50015], [-73.5498, 45.50005]]]},
-         "properties": {"category": "walkway", "restriction": null, "accessibility": ["wheelchair"], "name": {"en": "Hall"}, "alt_name": null,
-          "level_id": "\(levelID)", "display_point": {"type": "Point", "coordinates": [-73.54975, 45.5001]}}}
-        """),
-        "opening.geojson": collection("""
-        {"type": "Feature", "id": "\(openingID)", "feature_type": "opening",
-         "geometry": {"type": "LineString", "coordinates": [[-73.5498, 45.50009], [-73.5498, 45.50011]]},
-         "properties": {"category": "pedestrian", "accessibility": null, "access_control": null,
-          "door": {"type": "swinging", "automatic": false, "material": "wood"}, "name": null, "alt_name": null,
-          "display_point": null, "level_id": "\(levelID)"}}
-        """),
-        "anchor.geojson": collection("""
-        {"type": "Feature", "id": "\(anchorID)", "feature_type": "anchor",
-         "geometry": {"type": "Point", "coordinates": [-73.54985, 45.50012]},
-         "properties": {"address_id": null, "unit_id": "\(roomID)"}}
-        """),
-        "occupant.geojson": collection("""
-        {"type": "Feature", "id": "\(occupantID)", "feature_type": "occupant", "geometry": null,
-         "properties": {"name": {"en": "Gallery Café"}, "category": "cafe", "anchor_id": "\(anchorID)",
-          "hours": "Mo-Fr 08:00-18:00", "phone": "+15145550101", "website": "https://example.org/cafe",
-          "validity": {"start": "2026-01-01T00:00:00-05:00", "end": null, "modified": null}, "correlation_id": null}}
-        """),
-        "amenity.geojson": collection("""
-        {"type": "Feature", "id": "\(amenityID)", "feature_type": "amenity",
-         "geometry": {"type": "Point", "coordinates": [-73.54975, 45.50008]},
-         "properties": {"category": "information", "accessibility": null, "name": {"en": "Information"}, "alt_name": null,
-          "hours": null, "phone": null, "website": null, "unit_ids": ["\(hallID)"], "address_id": null, "correlation_id": null}}
-        """),
+        "address.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(addressID)", "feature_type": "address", "geometry": null,
+             "properties": {"address": "1 Test Quay", "unit": "2A", "locality": "Montreal", "province": "CA-QC", "country": "CA",
+              "postal_code": "H2Y 1A1", "postal_code_ext": null, "postal_code_vanity": null}}
+            """),
+        "venue.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(venueID)", "feature_type": "venue",
+             "geometry": {"type": "Polygon", "coordinates": [[[-73.5500, 45.5000], [-73.5496, 45.5000], [-73.5496, 45.5002], [-73.5500, 45.5002], [-73.5500, 45.5000]]]},
+             "properties": {"category": "museum", "restriction": null, "name": {"en": "Test Museum", "fr": "Musée d'essai"}, "alt_name": null,
+              "hours": "Mo-Su 09:00-17:00", "phone": "+15145550100", "website": "https://example.org",
+              "display_point": {"type": "Point", "coordinates": [-73.5498, 45.5001]}, "address_id": "\(addressID)"}}
+            """),
+        "building.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(buildingID)", "feature_type": "building", "geometry": null,
+             "properties": {"name": {"en": "Main hall"}, "alt_name": null, "category": "unspecified", "restriction": null,
+              "display_point": {"type": "Point", "coordinates": [-73.5498, 45.5001]}, "address_id": "\(addressID)"}}
+            """),
+        "footprint.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(footprintID)", "feature_type": "footprint",
+             "geometry": {"type": "Polygon", "coordinates": [[[-73.5499, 45.50005], [-73.5497, 45.50005], [-73.5497, 45.50015], [-73.5499, 45.50015], [-73.5499, 45.50005]]]},
+             "properties": {"category": "ground", "name": null, "building_ids": ["\(buildingID)"]}}
+            """),
+        "level.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(levelID)", "feature_type": "level",
+             "geometry": {"type": "Polygon", "coordinates": [[[-73.5499, 45.50005], [-73.5497, 45.50005], [-73.5497, 45.50015], [-73.5499, 45.50015], [-73.5499, 45.50005]]]},
+             "properties": {"category": "unspecified", "restriction": null, "outdoor": false, "ordinal": 0,
+              "name": {"en": "Ground floor"}, "short_name": {"en": "0"},
+              "display_point": {"type": "Point", "coordinates": [-73.5498, 45.5001]}, "address_id": null, "building_ids": ["\(buildingID)"]}}
+            """),
+        "unit.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(roomID)", "feature_type": "unit",
+             "geometry": {"type": "Polygon", "coordinates": [[[-73.5499, 45.50005], [-73.5498, 45.50005], [-73.5498, 45.50015], [-73.5499, 45.50015], [-73.5499, 45.50005]]]},
+             "properties": {"category": "room", "restriction": null, "accessibility": null, "name": {"en": "Gallery"}, "alt_name": null,
+              "level_id": "\(levelID)", "display_point": {"type": "Point", "coordinates": [-73.54985, 45.5001]}}},
+            {"type": "Feature", "id": "\(hallID)", "feature_type": "unit",
+             "geometry": {"type": "Polygon", "coordinates": [[[-73.5498, 45.50005], [-73.5497, 45.50005], [-73.5497, 45.50015], [-73.5498, 45.50015], [-73.5498, 45.50005]]]},
+             "properties": {"category": "walkway", "restriction": null, "accessibility": ["wheelchair"], "name": {"en": "Hall"}, "alt_name": null,
+              "level_id": "\(levelID)", "display_point": {"type": "Point", "coordinates": [-73.54975, 45.5001]}}}
+            """),
+        "opening.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(openingID)", "feature_type": "opening",
+             "geometry": {"type": "LineString", "coordinates": [[-73.5498, 45.50009], [-73.5498, 45.50011]]},
+             "properties": {"category": "pedestrian", "accessibility": null, "access_control": null,
+              "door": {"type": "swinging", "automatic": false, "material": "wood"}, "name": null, "alt_name": null,
+              "display_point": null, "level_id": "\(levelID)"}}
+            """),
+        "anchor.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(anchorID)", "feature_type": "anchor",
+             "geometry": {"type": "Point", "coordinates": [-73.54985, 45.50012]},
+             "properties": {"address_id": null, "unit_id": "\(roomID)"}}
+            """),
+        "occupant.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(occupantID)", "feature_type": "occupant", "geometry": null,
+             "properties": {"name": {"en": "Gallery Café"}, "category": "cafe", "anchor_id": "\(anchorID)",
+              "hours": "Mo-Fr 08:00-18:00", "phone": "+15145550101", "website": "https://example.org/cafe",
+              "validity": {"start": "2026-01-01T00:00:00-05:00", "end": null, "modified": null}, "correlation_id": null}}
+            """),
+        "amenity.geojson": collection(
+            """
+            {"type": "Feature", "id": "\(amenityID)", "feature_type": "amenity",
+             "geometry": {"type": "Point", "coordinates": [-73.54975, 45.50008]},
+             "properties": {"category": "information", "accessibility": null, "name": {"en": "Information"}, "alt_name": null,
+              "hours": null, "phone": null, "website": null, "unit_ids": ["\(hallID)"], "address_id": null, "correlation_id": null}}
+            """),
     ])
 
     /// A FeatureCollection text around feature texts.

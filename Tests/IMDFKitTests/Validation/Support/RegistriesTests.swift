@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import IMDFKit
 import IMDFTestSupport
+import Testing
+
+@testable import IMDFKit
 
 /// The generated BCP 47 and ISO 3166 tables (`Registries+Generated.swift`), and the checks built on them,
 /// value by value.
@@ -13,8 +14,9 @@ struct RegistriesTests {
     /// The tables are generated (`Scripts/generate-registries.py`); this fails when one was edited by hand.
     /// Whether they match what newer packages would give is `.ci/run`'s optional `--check` step.
     @Test func tablesMatchTheirRecordedChecksum() {
-        #expect(Registries.checksum(of: Registries.generatedTables) == Registries.contentChecksum,
-                "Registries+Generated.swift was edited by hand: regenerate it with python3 Scripts/generate-registries.py")
+        #expect(
+            Registries.checksum(of: Registries.generatedTables) == Registries.contentChecksum,
+            "Registries+Generated.swift was edited by hand: regenerate it with python3 Scripts/generate-registries.py")
     }
 
     @Test func headerNamesTheSourcesAndTheChecksum() throws {
@@ -52,11 +54,19 @@ struct RegistriesTests {
         for language in ["en", "ja", "zh", "ru", "de", "fr", "yue", "haw", "und", "qaa", "qtz", "tok"] {
             #expect(Registries.languages.contains(language), "\(language)")
         }
-        for script in ["hant", "hans", "latn", "cyrl", "jpan", "qaaa", "qabx"] { #expect(Registries.scripts.contains(script), "\(script)") }
-        for region in ["us", "jp", "de", "gb", "419", "001", "150", "qm", "xk", "zz"] { #expect(Registries.regions.contains(region), "\(region)") }
-        for variant in ["1996", "1901", "fonipa", "rozaj"] { #expect(Registries.variants.contains(variant), "\(variant)") }
+        for script in ["hant", "hans", "latn", "cyrl", "jpan", "qaaa", "qabx"] {
+            #expect(Registries.scripts.contains(script), "\(script)")
+        }
+        for region in ["us", "jp", "de", "gb", "419", "001", "150", "qm", "xk", "zz"] {
+            #expect(Registries.regions.contains(region), "\(region)")
+        }
+        for variant in ["1996", "1901", "fonipa", "rozaj"] {
+            #expect(Registries.variants.contains(variant), "\(variant)")
+        }
         #expect(Registries.extlangs["yue"]?.prefix == "zh")
-        for country in ["US", "CA", "JP", "RU", "GB", "DE", "FR", "XK"] { #expect(CountryCodes.isCountry(country), "\(country)") }
+        for country in ["US", "CA", "JP", "RU", "GB", "DE", "FR", "XK"] {
+            #expect(CountryCodes.isCountry(country), "\(country)")
+        }
         for code in ["DE-BY", "US-CA", "GB-ENG", "FR-75C", "FR-IDF", "JP-13", "RU-SPE", "CA-QC"] {
             #expect(Registries.subdivisionCodes.contains(code), "\(code)")
         }
@@ -64,15 +74,20 @@ struct RegistriesTests {
         #expect(Registries.languageNames.descriptionBySubtag["en"] == "English")
         #expect(Registries.languageNames.subtagByName["english"] == "en")
         #expect(Registries.languageByAlpha3["eng"] == "en" && Registries.languageByAlpha3["ger"] == "de")
-        #expect(Registries.countries.alpha2ByAlpha3["DEU"] == "DE" && Registries.countries.alpha2ByNumeric["276"] == "DE")
+        #expect(
+            Registries.countries.alpha2ByAlpha3["DEU"] == "DE" && Registries.countries.alpha2ByNumeric["276"] == "DE")
     }
 
     @Test func knownNonMembersAreAbsent() {
-        for language in ["xx", "qzz", "qxx", "english", "eng", "zz", "zzz"] { #expect(!Registries.languages.contains(language), "\(language)") }
+        for language in ["xx", "qzz", "qxx", "english", "eng", "zz", "zzz"] {
+            #expect(!Registries.languages.contains(language), "\(language)")
+        }
         for script in ["latx", "qqqq", "qaby"] { #expect(!Registries.scripts.contains(script), "\(script)") }
         for region in ["uk", "zq", "999", "eu0"] { #expect(!Registries.regions.contains(region), "\(region)") }
         for country in ["UK", "EU", "ZZ", "us", "DEU", ""] { #expect(!CountryCodes.isCountry(country), "\(country)") }
-        for code in ["DE-QQ", "US-ZZ", "GB-XXX", "FR-75"] { #expect(!Registries.subdivisionCodes.contains(code), "\(code)") }
+        for code in ["DE-QQ", "US-ZZ", "GB-XXX", "FR-75"] {
+            #expect(!Registries.subdivisionCodes.contains(code), "\(code)")
+        }
     }
 
     @Test func deprecatedSubtagsCarryTheirPreferredValue() {

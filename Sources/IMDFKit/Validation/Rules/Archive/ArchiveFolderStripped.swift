@@ -9,10 +9,13 @@ struct ArchiveFolderStripped: ValidationRule {
     let id = "ArchiveFolderStripped"
     let group = ValidationGroup.archive
     let severity = Diagnostic.Severity.info
-    let summary = "A zip whose files all sit in one top-level folder is read from inside that folder; the finding names the folder."
+    let summary =
+        "A zip whose files all sit in one top-level folder is read from inside that folder; the finding names the folder."
     let specReference = "§1.1"
-    let specText = "spec §1.1: \"The archive MUST contain a Manifest object in a file named manifest.json\"; features are stored \"in files named <feature_type>.geojson\""
-    let severityReason = "Info: an observation. The files are read from inside the folder, so nothing is lost; the line explains why file names in the findings leave the folder out."
+    let specText =
+        "spec §1.1: \"The archive MUST contain a Manifest object in a file named manifest.json\"; features are stored \"in files named <feature_type>.geojson\""
+    let severityReason =
+        "Info: an observation. The files are read from inside the folder, so nothing is lost; the line explains why file names in the findings leave the folder out."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         guard let folder = context.archive.strippedPrefix else { return }

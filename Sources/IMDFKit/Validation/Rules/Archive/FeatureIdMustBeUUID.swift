@@ -10,13 +10,18 @@ struct FeatureIdMustBeUUID: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every feature id is an RFC 4122 UUID (error), of version 4 (warning otherwise)."
     let specReference = "§1.3; §4.3 A.5"
-    let specText = "spec §1.3, APPLE reference/type_designators: FEATURE-ID is a UUID, \"RFC 4122, section 4.4 compliant version 4 UUID\""
-    let severityReason = "Error when the id is not a UUID at all: the value does not have the form of its type (schema-level pattern). Lowered to warning when it is a UUID of another version: the spec's own examples use ids such as 11111111-1111-1111-1111-111111111111, so Apple's tooling evidently accepts them."
+    let specText =
+        "spec §1.3, APPLE reference/type_designators: FEATURE-ID is a UUID, \"RFC 4122, section 4.4 compliant version 4 UUID\""
+    let severityReason =
+        "Error when the id is not a UUID at all: the value does not have the form of its type (schema-level pattern). Lowered to warning when it is a UUID of another version: the spec's own examples use ids such as 11111111-1111-1111-1111-111111111111, so Apple's tooling evidently accepts them."
 
     var checks: [ValidationCheck] {
         [
-            ValidationCheck(id: "not-uuid", severity: .error, summary: "The id is not a UUID (8-4-4-4-12 hexadecimal digits)."),
-            ValidationCheck(id: "not-version-4", severity: .warning, summary: "The id is a UUID, but not an RFC 4122 version 4 UUID."),
+            ValidationCheck(
+                id: "not-uuid", severity: .error, summary: "The id is not a UUID (8-4-4-4-12 hexadecimal digits)."),
+            ValidationCheck(
+                id: "not-version-4", severity: .warning,
+                summary: "The id is a UUID, but not an RFC 4122 version 4 UUID."),
         ]
     }
 
@@ -26,12 +31,14 @@ struct FeatureIdMustBeUUID: ValidationRule {
             guard let text = entry.idValue?.stringValue, !text.isEmpty else { return }
             let id = FeatureID(text)
             if !id.isUUID {
-                report.report("\(entry.label) has id \"\(text)\", which is not a UUID (expected 8-4-4-4-12 hexadecimal digits)",
-                              at: locator.location(entry, ["id"]), check: "not-uuid")
+                report.report(
+                    "\(entry.label) has id \"\(text)\", which is not a UUID (expected 8-4-4-4-12 hexadecimal digits)",
+                    at: locator.location(entry, ["id"]), check: "not-uuid")
             } else if !id.isVersion4UUID {
                 let version = id.uuidVersion.map(String.init) ?? "?"
-                report.report("\(entry.label) has id \(text), a version \(version) UUID; FEATURE-ID should be an RFC 4122 version 4 UUID",
-                              at: locator.location(entry, ["id"]), severity: .warning, check: "not-version-4")
+                report.report(
+                    "\(entry.label) has id \(text), a version \(version) UUID; FEATURE-ID should be an RFC 4122 version 4 UUID",
+                    at: locator.location(entry, ["id"]), severity: .warning, check: "not-version-4")
             }
         }
     }

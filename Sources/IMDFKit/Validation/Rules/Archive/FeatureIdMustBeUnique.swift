@@ -9,8 +9,10 @@ struct FeatureIdMustBeUnique: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Feature IDs are unique across all files of the archive."
     let specReference = "§1.3; §4.3 A.5; OGC Validations (Archive)"
-    let specText = "OGC Validations (Archive): FeatureIdMustBeUnique, VIOLATION, \"a feature has a unique ID\" across the delivery"
-    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it. References are untyped IDs, so a shared ID makes links ambiguous."
+    let specText =
+        "OGC Validations (Archive): FeatureIdMustBeUnique, VIOLATION, \"a feature has a unique ID\" across the delivery"
+    let severityReason =
+        "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it. References are untyped IDs, so a shared ID makes links ambiguous."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for (id, handles) in context.graph.duplicateHandlesByID {
@@ -19,8 +21,11 @@ struct FeatureIdMustBeUnique: ValidationRule {
                 report.report(
                     "feature ID \(id) is not unique: \(handles.count) features use it",
                     at: context.location(of: duplicate, path: ["id"]),
-                    notes: [.init(message: "first used here by \(Self.article(first.type)) \(first.type.rawValue)",
-                                  location: context.location(of: first, path: ["id"]))])
+                    notes: [
+                        .init(
+                            message: "first used here by \(Self.article(first.type)) \(first.type.rawValue)",
+                            location: context.location(of: first, path: ["id"]))
+                    ])
             }
         }
     }

@@ -9,7 +9,8 @@ struct FeatureIdMustNotBeEmpty: ValidationRule {
     let summary = "Every feature id is a non-empty string."
     let specReference = "§1.3; §4.3 A.5"
     let specText = "OGC Validations (Archive): FeatureIdMustNotBeEmpty, VIOLATION, \"id is not \"\"\""
-    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
+    let severityReason =
+        "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()

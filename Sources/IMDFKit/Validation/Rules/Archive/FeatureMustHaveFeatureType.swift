@@ -8,8 +8,10 @@ struct FeatureMustHaveFeatureType: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every feature has a feature_type member beside type, id, geometry and properties."
     let specReference = "§1.2; §4.3 A.6"
-    let specText = "OGC Validations (Archive): FeatureMustHaveFeatureType, VIOLATION; OGC Reference: every feature has \"feature_type\", which MUST hold a FEATURE-TYPE value"
-    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
+    let specText =
+        "OGC Validations (Archive): FeatureMustHaveFeatureType, VIOLATION; OGC Reference: every feature has \"feature_type\", which MUST hold a FEATURE-TYPE value"
+    let severityReason =
+        "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
@@ -17,11 +19,14 @@ struct FeatureMustHaveFeatureType: ValidationRule {
             guard entry.featureTypeValue == nil else { return }
             var notes: [Diagnostic.Note] = []
             if entry.feature.properties?["feature_type"] != nil {
-                notes.append(.init(message: "a feature_type is inside properties; it belongs at the top level of the feature",
-                                   location: locator.location(entry, ["properties", "feature_type"])))
+                notes.append(
+                    .init(
+                        message: "a feature_type is inside properties; it belongs at the top level of the feature",
+                        location: locator.location(entry, ["properties", "feature_type"])))
             }
-            report.report("\(entry.label) has no \"feature_type\"; expected \"feature_type\": \"\(entry.type.rawValue)\"",
-                          at: locator.location(entry), notes: notes)
+            report.report(
+                "\(entry.label) has no \"feature_type\"; expected \"feature_type\": \"\(entry.type.rawValue)\"",
+                at: locator.location(entry), notes: notes)
         }
     }
 }

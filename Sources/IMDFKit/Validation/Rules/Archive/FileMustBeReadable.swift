@@ -10,14 +10,19 @@ struct FileMustBeReadable: ValidationRule {
     let id = "FileMustBeReadable"
     let group = ValidationGroup.archive
     let severity = Diagnostic.Severity.warning
-    let summary = "A file the layout names that could not be read (a link leaving the folder, a FIFO or device, a directory, too large, refused) is named with the reason."
+    let summary =
+        "A file the layout names that could not be read (a link leaving the folder, a FIFO or device, a directory, too large, refused) is named with the reason."
     let specReference = "§1.1"
-    let specText = "spec §1.1: features are stored \"in files named <feature_type>.geojson\" in the archive; the archive \"MUST contain a Manifest object in a file named manifest.json\""
-    let severityReason = "Warning: it describes the copy on disk, not the venue data (a zip, the form Apple accepts, has no links, FIFOs or devices); what the missing file breaks is reported by the rules it breaks, at their own severities, and this line says why."
+    let specText =
+        "spec §1.1: features are stored \"in files named <feature_type>.geojson\" in the archive; the archive \"MUST contain a Manifest object in a file named manifest.json\""
+    let severityReason =
+        "Warning: it describes the copy on disk, not the venue data (a zip, the form Apple accepts, has no links, FIFOs or devices); what the missing file breaks is reported by the rules it breaks, at their own severities, and this line says why."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for notice in context.archive.readNotices where notice.kind == .unreadable {
-            report.report("\(notice.path) \(notice.reason), so it was not read and nothing in it is checked", at: .init(file: notice.path))
+            report.report(
+                "\(notice.path) \(notice.reason), so it was not read and nothing in it is checked",
+                at: .init(file: notice.path))
         }
     }
 }

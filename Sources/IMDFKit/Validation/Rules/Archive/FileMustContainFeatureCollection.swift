@@ -10,11 +10,14 @@ struct FileMustContainFeatureCollection: ValidationRule {
     let summary = "Each feature file's root is a FeatureCollection (an empty features array is valid)."
     let specReference = "§1.1; §4.3 A.3"
     let specText = "OGC Validations (Archive): FileMustContainFeatureCollection, VIOLATION"
-    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
+    let severityReason =
+        "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for file in context.archive.files {
-            guard case .features(let type) = file.role, file.syntaxError == nil, file.collection == nil else { continue }
+            guard case .features(let type) = file.role, file.syntaxError == nil, file.collection == nil else {
+                continue
+            }
             let found: String =
                 switch file.document?.object {
                 case .feature?: "a single Feature"

@@ -12,7 +12,8 @@ struct ManifestMustBeValid: ValidationRule {
     let id = "ManifestMustBeValid"
     let group = ValidationGroup.archive
     let severity = Diagnostic.Severity.error
-    let summary = "manifest.json is an object whose version is \"1.0.0\" (warning otherwise), whose language is a BCP 47 tag with a primary language subtag in the IANA registry (other unregistered or deprecated subtags: warning) and whose extensions are extension identifiers (warning)."
+    let summary =
+        "manifest.json is an object whose version is \"1.0.0\" (warning otherwise), whose language is a BCP 47 tag with a primary language subtag in the IANA registry (other unregistered or deprecated subtags: warning) and whose extensions are extension identifiers (warning)."
     let specReference = "§1.6; §1.4; §4.3 A.1; RFC 5646 §2.2.9"
     let specText = """
         IMDF spec §1.6 (OGC Manifest): version "At this time, the ONLY permissible value for this member is \
@@ -34,37 +35,51 @@ struct ManifestMustBeValid: ValidationRule {
         [
             ValidationCheck(id: "not-object", severity: .error, summary: "manifest.json is not a JSON object."),
             ValidationCheck(id: "version", severity: .warning, summary: "The manifest version is not \"1.0.0\"."),
-            ValidationCheck(id: "language", severity: .error,
-                            summary: "The manifest language is not a well-formed BCP 47 tag, or its primary language subtag is not in the IANA registry."),
-            ValidationCheck(id: "language-subtag", severity: .warning,
-                            summary: "The manifest language has a script, region or variant subtag the IANA registry does not assign, or a deprecated subtag."),
-            ValidationCheck(id: "extension-identifier", severity: .warning,
-                            summary: "A manifest extension is not of the form imdf:extension:<provider>:<name>#<version>."),
+            ValidationCheck(
+                id: "language", severity: .error,
+                summary:
+                    "The manifest language is not a well-formed BCP 47 tag, or its primary language subtag is not in the IANA registry."
+            ),
+            ValidationCheck(
+                id: "language-subtag", severity: .warning,
+                summary:
+                    "The manifest language has a script, region or variant subtag the IANA registry does not assign, or a deprecated subtag."
+            ),
+            ValidationCheck(
+                id: "extension-identifier", severity: .warning,
+                summary: "A manifest extension is not of the form imdf:extension:<provider>:<name>#<version>."),
         ]
     }
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        guard let file = context.archive.manifestFile, file.syntaxError == nil, let json = file.manifestJSON else { return }
+        guard let file = context.archive.manifestFile, file.syntaxError == nil, let json = file.manifestJSON else {
+            return
+        }
         func location(_ path: JSONPath) -> Diagnostic.Location {
             file.location(ofByteOffset: file.source.offset(of: path, in: 0..<file.source.bytes.count) ?? 0, path: path)
         }
         guard let manifest = json.objectValue else {
-            report.report("manifest.json must be a JSON object, found \(json.typeName)", at: location(.root), check: "not-object")
+            report.report(
+                "manifest.json must be a JSON object, found \(json.typeName)", at: location(.root), check: "not-object")
             return
         }
         if let version = manifest["version"]?.stringValue, version != "1.0.0" {
-            report.report("manifest version is \"\(version)\"; the only permissible value is \"1.0.0\"",
-                          at: location(["version"]), severity: .warning, check: "version")
+            report.report(
+                "manifest version is \"\(version)\"; the only permissible value is \"1.0.0\"",
+                at: location(["version"]), severity: .warning, check: "version")
         }
         if let language = manifest["language"]?.stringValue, let finding = LanguageTagValidity.finding(for: language) {
-            report.report("manifest language \"\(language)\" \(finding.message)", at: location(["language"]), severity: finding.severity,
-                          check: finding.severity == .error ? "language" : "language-subtag")
+            report.report(
+                "manifest language \"\(language)\" \(finding.message)", at: location(["language"]),
+                severity: finding.severity,
+                check: finding.severity == .error ? "language" : "language-subtag")
         }
         if let extensions = manifest["extensions"]?.arrayValue {
             for (index, item) in extensions.enumerated() {
                 guard let text = item.stringValue, !Self.isExtensionIdentifier(text) else { continue }
-                report.report("manifest extension \"\(text)\" is not of the form imdf:extension:<provider>:<name>#<version>",
-                              at: location(["extensions", .index(index)]), severity: .warning, check: "extension-identifier")
+                report.report(
+                    "manifest extension \"\(text)\" is not of the form imdf:extension:<provider>:<name>#<version>",
+                    at: location(["extensions", .index(index)]), severity: .warning, check: "extension-identifier")
             }
         }
     }

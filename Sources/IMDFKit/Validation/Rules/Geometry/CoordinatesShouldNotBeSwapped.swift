@@ -15,10 +15,13 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
     let id = "CoordinatesShouldNotBeSwapped"
     let group = ValidationGroup.geometry
     let severity = Diagnostic.Severity.warning
-    let summary = "Positions are [longitude, latitude], not swapped: no latitude beyond ±90° that would fit as a longitude, and no feature far from the venue that swapping would bring to it."
+    let summary =
+        "Positions are [longitude, latitude], not swapped: no latitude beyond ±90° that would fit as a longitude, and no feature far from the venue that swapping would bring to it."
     let specReference = "§1.5; §4.3 B.9"
-    let specText = "RFC 7946 §3.1.1: \"The first two elements are longitude and latitude\"; spec §4.3 B.9: \"WARN on … likely swapped lat/lon\""
-    let severityReason = "Warning: a heuristic. Swapped coordinates that stay in range are still valid GeoJSON; the finding says the venue is probably drawn in the wrong place."
+    let specText =
+        "RFC 7946 §3.1.1: \"The first two elements are longitude and latitude\"; spec §4.3 B.9: \"WARN on … likely swapped lat/lon\""
+    let severityReason =
+        "Warning: a heuristic. Swapped coordinates that stay in range are still valid GeoJSON; the finding says the venue is probably drawn in the wrong place."
 
     /// One checked part of a feature: its geometry or its display point.
     private struct Item {
@@ -35,21 +38,26 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
                 let handle = AnyFeatureHandle(type: type, index: index)
                 if let geometry = feature.geometry {
                     let positions = GeometryPositions(geometry)
-                    items.append(Item(handle: handle, positions: positions, path: ["geometry", "coordinates"],
-                                      center: Self.center(of: geometry.allXY)))
+                    items.append(
+                        Item(
+                            handle: handle, positions: positions, path: ["geometry", "coordinates"],
+                            center: Self.center(of: geometry.allXY)))
                 }
                 if let point = GeometryPositions.displayPoint(of: feature) {
                     let positions = GeometryPositions(.point(point), at: ["properties", "display_point"])
-                    items.append(Item(handle: handle, positions: positions, path: ["properties", "display_point", "coordinates"],
-                                      center: Self.center(of: [point.position.longitude, point.position.latitude])))
+                    items.append(
+                        Item(
+                            handle: handle, positions: positions, path: ["properties", "display_point", "coordinates"],
+                            center: Self.center(of: [point.position.longitude, point.position.latitude])))
                 }
             }
         }
         let reference = Self.median(of: items.compactMap(\.center))
         for item in items {
             if let match = item.positions.firstMatch(where: { x, y, _, _ in abs(y) > 90 && abs(x) <= 90 }) {
-                report.report("position \(match.position) has a latitude beyond ±90° but would be valid swapped: longitude and latitude look swapped (GeoJSON order is [longitude, latitude])",
-                              at: context.location(of: item.handle, path: match.path))
+                report.report(
+                    "position \(match.position) has a latitude beyond ±90° but would be valid swapped: longitude and latitude look swapped (GeoJSON order is [longitude, latitude])",
+                    at: context.location(of: item.handle, path: match.path))
                 continue
             }
             guard let reference, let center = item.center else { continue }
@@ -57,11 +65,14 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
             let distance = projection.distance(center, reference)
             let swapped = PlanarPoint(x: center.y, y: center.x)
             let swappedDistance = projection.distance(swapped, reference)
-            guard distance > SpatialTolerance.swappedFarDistance, swappedDistance <= SpatialTolerance.swappedNearDistance else {
+            guard distance > SpatialTolerance.swappedFarDistance,
+                swappedDistance <= SpatialTolerance.swappedNearDistance
+            else {
                 continue
             }
-            report.report("\(item.handle.type.rawValue) lies more than \(Int(SpatialTolerance.swappedFarDistance / 1000)) km from the rest of the venue, but with longitude and latitude swapped it would lie \(Int(swappedDistance.rounded())) m from it: the coordinates look swapped (GeoJSON order is [longitude, latitude])",
-                          at: context.location(of: item.handle, path: item.path))
+            report.report(
+                "\(item.handle.type.rawValue) lies more than \(Int(SpatialTolerance.swappedFarDistance / 1000)) km from the rest of the venue, but with longitude and latitude swapped it would lie \(Int(swappedDistance.rounded())) m from it: the coordinates look swapped (GeoJSON order is [longitude, latitude])",
+                at: context.location(of: item.handle, path: item.path))
         }
     }
 
@@ -71,7 +82,9 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
         var index = 0
         while index + 1 < xy.count {
             let point = PlanarPoint(x: xy[index], y: xy[index + 1])
-            if PositionMustBeInRange.isInRange(longitude: point.x, latitude: point.y) { box = box.expanded(toInclude: point) }
+            if PositionMustBeInRange.isInRange(longitude: point.x, latitude: point.y) {
+                box = box.expanded(toInclude: point)
+            }
             index += 2
         }
         return box.isEmpty ? nil : box.center

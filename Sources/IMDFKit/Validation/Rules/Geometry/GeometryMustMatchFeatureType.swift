@@ -12,10 +12,13 @@ struct GeometryMustMatchFeatureType: ValidationRule {
     let id = "GeometryMustMatchFeatureType"
     let group = ValidationGroup.geometry
     let severity = Diagnostic.Severity.error
-    let summary = "Each feature's geometry is of the form its type requires: null for address, building and occupant; Point for amenity and anchor; LineString for opening; LineString or MultiLineString for detail; Polygon or MultiPolygon for the rest."
+    let summary =
+        "Each feature's geometry is of the form its type requires: null for address, building and occupant; Point for amenity and anchor; LineString for opening; LineString or MultiLineString for detail; Polygon or MultiPolygon for the rest."
     let specReference = "§1.2; §1.5; §2.17; §4.3 B.8"
-    let specText = "spec §1.2: unlocated features (address, building, occupant) \"MUST have \"geometry\": null\"; §2.17 and APPLE geo_type_designators: the geometry designator of each feature type"
-    let severityReason = "Error: the geometry does not have the form its type requires (schema-level geometry type); consumers reading the type's geometry fail or draw nothing."
+    let specText =
+        "spec §1.2: unlocated features (address, building, occupant) \"MUST have \"geometry\": null\"; §2.17 and APPLE geo_type_designators: the geometry designator of each feature type"
+    let severityReason =
+        "Error: the geometry does not have the form its type requires (schema-level geometry type); consumers reading the type's geometry fail or draw nothing."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for type in IMDF.FeatureType.allCases {
@@ -32,15 +35,18 @@ struct GeometryMustMatchFeatureType: ValidationRule {
                     guard let range = feature.sourceRange, file.source.offset(of: ["geometry"], in: range) != nil else {
                         continue
                     }
-                    report.report("\(type.rawValue) geometry is null; expected \(Self.expectation(for: form))",
-                                  at: context.location(of: handle, path: ["geometry"]))
+                    report.report(
+                        "\(type.rawValue) geometry is null; expected \(Self.expectation(for: form))",
+                        at: context.location(of: handle, path: ["geometry"]))
                 case (let name?, .unlocated):
-                    report.report("\(type.rawValue) is unlocated: its geometry must be null, found a \(name)",
-                                  at: context.location(of: handle, path: ["geometry"]))
+                    report.report(
+                        "\(type.rawValue) is unlocated: its geometry must be null, found a \(name)",
+                        at: context.location(of: handle, path: ["geometry"]))
                 case (let name?, _):
                     guard !allowed.contains(name) else { continue }
-                    report.report("\(type.rawValue) geometry is a \(name); expected \(Self.expectation(for: form))",
-                                  at: context.location(of: handle, path: ["geometry", "type"]))
+                    report.report(
+                        "\(type.rawValue) geometry is a \(name); expected \(Self.expectation(for: form))",
+                        at: context.location(of: handle, path: ["geometry", "type"]))
                 }
             }
         }

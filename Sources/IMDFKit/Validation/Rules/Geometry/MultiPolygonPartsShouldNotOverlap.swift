@@ -19,7 +19,8 @@ struct MultiPolygonPartsShouldNotOverlap: ValidationRule {
     let id = "MultiPolygonPartsShouldNotOverlap"
     let group = ValidationGroup.geometry
     let severity = Diagnostic.Severity.warning
-    let summary = "The parts of a MultiPolygon do not overlap or repeat each other (sharing edges or touching at points is fine)."
+    let summary =
+        "The parts of a MultiPolygon do not overlap or repeat each other (sharing edges or touching at points is fine)."
     let specReference = "§1.5; §4.3 B.10; OGC FileMustBeValidGeoJSON; ISO 19125-1 (MultiPolygon)"
     let specText = """
         OGC Simple Features (ISO 19125-1), MultiPolygon assertions: "the interiors of 2 Polygons that are \
@@ -46,19 +47,25 @@ struct MultiPolygonPartsShouldNotOverlap: ValidationRule {
                     shown = "their boundaries cross at \(PolygonalGeometry.positionText(point))"
                 case .ringInside(let inner, let ring):
                     let outer = inner == part ? other : part
-                    shown = ring == 0 ? "the exterior ring of part \(inner) lies inside part \(outer)"
+                    shown =
+                        ring == 0
+                        ? "the exterior ring of part \(inner) lies inside part \(outer)"
                         : "hole \(ring) of part \(inner) lies inside part \(outer)"
                 case .boundaryInside(let inner, let point):
                     let outer = inner == part ? other : part
-                    shown = "the boundary of part \(inner) runs inside part \(outer) from \(PolygonalGeometry.positionText(point))"
+                    shown =
+                        "the boundary of part \(inner) runs inside part \(outer) from \(PolygonalGeometry.positionText(point))"
                 case .sameArea:
                     shown = "part \(part) repeats part \(other)"
                 }
                 report.report(
                     "parts \(other) and \(part) overlap; \(shown); the parts of a MultiPolygon should not share interior points (they may share edges)",
                     at: context.location(of: geometry.handle, path: geometry.path(part: part)),
-                    notes: [.init(message: "part \(other) is here",
-                                  location: context.location(of: geometry.handle, path: geometry.path(part: other)))])
+                    notes: [
+                        .init(
+                            message: "part \(other) is here",
+                            location: context.location(of: geometry.handle, path: geometry.path(part: other)))
+                    ])
             }
         }
     }

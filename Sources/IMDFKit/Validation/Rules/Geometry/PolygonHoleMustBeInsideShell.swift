@@ -44,8 +44,12 @@ struct PolygonHoleMustBeInsideShell: ValidationRule {
                     report.report(
                         "\(geometry.partPrefix(part))hole \(problem.ring) lies outside the exterior ring; a polygon's holes must lie inside its exterior ring (they may touch it at single points)",
                         at: context.location(of: geometry.handle, path: geometry.path(part: part, ring: problem.ring)),
-                        notes: [.init(message: "the exterior ring is here",
-                                      location: context.location(of: geometry.handle, path: geometry.path(part: part, ring: 0)))])
+                        notes: [
+                            .init(
+                                message: "the exterior ring is here",
+                                location: context.location(
+                                    of: geometry.handle, path: geometry.path(part: part, ring: 0)))
+                        ])
                 }
             }
         }

@@ -40,8 +40,12 @@ struct PolygonHolesMustNotNest: ValidationRule {
                     report.report(
                         "\(geometry.partPrefix(part))hole \(problem.ring) lies inside hole \(problem.otherRing); holes of one polygon must not nest",
                         at: context.location(of: geometry.handle, path: geometry.path(part: part, ring: problem.ring)),
-                        notes: [.init(message: "hole \(problem.otherRing) is here",
-                                      location: context.location(of: geometry.handle, path: geometry.path(part: part, ring: problem.otherRing)))])
+                        notes: [
+                            .init(
+                                message: "hole \(problem.otherRing) is here",
+                                location: context.location(
+                                    of: geometry.handle, path: geometry.path(part: part, ring: problem.otherRing)))
+                        ])
                 }
             }
         }

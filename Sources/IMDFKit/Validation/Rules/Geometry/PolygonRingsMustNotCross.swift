@@ -19,7 +19,8 @@ struct PolygonRingsMustNotCross: ValidationRule {
     let id = "PolygonRingsMustNotCross"
     let group = ValidationGroup.geometry
     let severity = Diagnostic.Severity.error
-    let summary = "No two rings of a polygon cross or share a stretch of boundary; they may meet at single points as tangents."
+    let summary =
+        "No two rings of a polygon cross or share a stretch of boundary; they may meet at single points as tangents."
     let specReference = "§1.5; §4.3 B.10; OGC FileMustBeValidGeoJSON; ISO 19125-1 §6.1.11.1"
     let specText = """
         OGC Simple Features (ISO 19125-1) §6.1.11.1, polygon assertions: "no two Rings in the boundary cross \
@@ -46,7 +47,8 @@ struct PolygonRingsMustNotCross: ValidationRule {
                     let what: String
                     switch problem.kind {
                     case .crossing(let point):
-                        what = "\(rings) cross at \(PolygonalGeometry.positionText(point))"
+                        what =
+                            "\(rings) cross at \(PolygonalGeometry.positionText(point))"
                             + (low == 0 ? ", so part of the hole lies outside the polygon" : "")
                     case .overlapping(let point):
                         what = "\(rings) share a stretch of boundary from \(PolygonalGeometry.positionText(point))"
@@ -56,8 +58,12 @@ struct PolygonRingsMustNotCross: ValidationRule {
                     report.report(
                         "\(geometry.partPrefix(part))\(what); rings of a polygon may meet only at single points, without crossing",
                         at: context.location(of: geometry.handle, path: geometry.path(part: part, ring: problem.ring)),
-                        notes: [.init(message: "\(PolygonalGeometry.ringName(problem.otherRing)) is here",
-                                      location: context.location(of: geometry.handle, path: geometry.path(part: part, ring: problem.otherRing)))])
+                        notes: [
+                            .init(
+                                message: "\(PolygonalGeometry.ringName(problem.otherRing)) is here",
+                                location: context.location(
+                                    of: geometry.handle, path: geometry.path(part: part, ring: problem.otherRing)))
+                        ])
                 }
             }
         }

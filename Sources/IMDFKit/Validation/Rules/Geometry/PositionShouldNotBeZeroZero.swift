@@ -11,14 +11,16 @@ struct PositionShouldNotBeZeroZero: ValidationRule {
     let summary = "No position is (0, 0), which usually stands for a missing coordinate."
     let specReference = "§4.3 B.9"
     let specText = "spec §4.3 B.9: \"WARN on (0,0)\""
-    let severityReason = "Warning: a heuristic. (0, 0) is a valid position, but in an indoor map it almost always stands for a missing coordinate."
+    let severityReason =
+        "Warning: a heuristic. (0, 0) is a valid position, but in an indoor map it almost always stands for a missing coordinate."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         context.forEachFeaturePositions { handle, positions in
             guard let match = positions.firstMatch(where: { x, y, _, _ in x == 0 && y == 0 }) else { return }
             let others = match.count > 1 ? " (\(match.count) positions of this feature are)" : ""
-            report.report("position is (0, 0), which is most likely a missing coordinate, not a place in the venue\(others)",
-                          at: context.location(of: handle, path: match.path))
+            report.report(
+                "position is (0, 0), which is most likely a missing coordinate, not a place in the venue\(others)",
+                at: context.location(of: handle, path: match.path))
         }
     }
 }

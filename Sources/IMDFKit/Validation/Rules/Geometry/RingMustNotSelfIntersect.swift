@@ -13,10 +13,13 @@ struct RingMustNotSelfIntersect: ValidationRule {
     let id = "RingMustNotSelfIntersect"
     let group = ValidationGroup.geometry
     let severity = Diagnostic.Severity.error
-    let summary = "No polygon ring crosses, touches or overlaps itself (segments meet only their neighbours, at shared vertices)."
+    let summary =
+        "No polygon ring crosses, touches or overlaps itself (segments meet only their neighbours, at shared vertices)."
     let specReference = "§1.5; §4.3 B.10; OGC FileMustBeValidGeoJSON"
-    let specText = "OGC Validations: FileMustBeValidGeoJSON, VIOLATION, \"Self-intersection, where a line segment crosses a line segment … where a line segment overlaps a line segment\""
-    let severityReason = "Error: OGC lists self-intersection as a structural VIOLATION, and a self-intersecting ring has no well-defined inside, so containment and areas computed from it are wrong."
+    let specText =
+        "OGC Validations: FileMustBeValidGeoJSON, VIOLATION, \"Self-intersection, where a line segment crosses a line segment … where a line segment overlaps a line segment\""
+    let severityReason =
+        "Error: OGC lists self-intersection as a structural VIOLATION, and a self-intersecting ring has no well-defined inside, so containment and areas computed from it are wrong."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for type in IMDF.FeatureType.allCases {
@@ -30,16 +33,21 @@ struct RingMustNotSelfIntersect: ValidationRule {
                     ringPath = ringPath.appending(index: found.ring)
                     let handle = AnyFeatureHandle(type: type, index: index)
                     let ringName = found.ring == 0 ? "exterior ring" : "hole \(found.ring)"
-                    let how = switch found.kind {
-                    case .crossing: "crosses"
-                    case .touching: "touches"
-                    case .overlapping: "overlaps"
-                    }
+                    let how =
+                        switch found.kind {
+                        case .crossing: "crosses"
+                        case .touching: "touches"
+                        case .overlapping: "overlaps"
+                        }
                     report.report(
                         "\(ringName) intersects itself: segment \(found.secondSegment) \(how) segment \(found.firstSegment) at \(found.point); a ring's segments may meet only their neighbours, at shared vertices",
                         at: context.location(of: handle, path: ringPath.appending(index: found.secondSegment)),
-                        notes: [.init(message: "segment \(found.firstSegment) starts here",
-                                      location: context.location(of: handle, path: ringPath.appending(index: found.firstSegment)))])
+                        notes: [
+                            .init(
+                                message: "segment \(found.firstSegment) starts here",
+                                location: context.location(
+                                    of: handle, path: ringPath.appending(index: found.firstSegment)))
+                        ])
                     break
                 }
             }

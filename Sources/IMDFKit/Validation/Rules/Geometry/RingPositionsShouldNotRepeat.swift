@@ -12,8 +12,10 @@ struct RingPositionsShouldNotRepeat: ValidationRule {
     let severity = Diagnostic.Severity.info
     let summary = "No polygon ring repeats a position right after itself (a zero-length segment)."
     let specReference = "§1.5; RFC 7946 §3.1.6"
-    let specText = "RFC 7946 §3.1.6: \"A linear ring is a closed LineString with four or more positions\"; a repeated neighbouring position is no new vertex"
-    let severityReason = "Info: a repeated position is allowed by RFC 7946 and changes no area or containment; it is noise that some consumers (triangulators, simplifiers) trip over, and it has one safe repair."
+    let specText =
+        "RFC 7946 §3.1.6: \"A linear ring is a closed LineString with four or more positions\"; a repeated neighbouring position is no new vertex"
+    let severityReason =
+        "Info: a repeated position is allowed by RFC 7946 and changes no area or containment; it is noise that some consumers (triangulators, simplifiers) trip over, and it has one safe repair."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for type in IMDF.FeatureType.allCases {
@@ -21,7 +23,9 @@ struct RingPositionsShouldNotRepeat: ValidationRule {
                 var rings: [(path: JSONPath, ring: PositionList)] = []
                 switch feature.geometry {
                 case .polygon(let polygon)?:
-                    for (number, ring) in polygon.rings.enumerated() { rings.append((["geometry", "coordinates", .index(number)], ring)) }
+                    for (number, ring) in polygon.rings.enumerated() {
+                        rings.append((["geometry", "coordinates", .index(number)], ring))
+                    }
                 case .multiPolygon(let multi)?:
                     for part in 0..<max(0, multi.polygonOffsets.count - 1) {
                         for (number, ring) in multi.rings(ofPolygon: part).enumerated() {

@@ -10,7 +10,8 @@ struct CountryMustBeISO3166: ValidationRule {
     let id = "CountryMustBeISO3166"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
-    let summary = "Address country is an ISO 3166-1 alpha-2 code (a name, alpha-3 or lower-case code is reported with the code it stands for)."
+    let summary =
+        "Address country is an ISO 3166-1 alpha-2 code (a name, alpha-3 or lower-case code is reported with the code it stands for)."
     let specReference = "§1.4; §2.1; §4.3 C.15"
     let specText = """
         IMDF spec §1.4 (APPLE type_designators): ISO-3166, of JSON type "2ALPHA": "country code"; §2.1 (OGC \
@@ -26,8 +27,11 @@ struct CountryMustBeISO3166: ValidationRule {
         let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard value.type == .countryCode, let text = value.value.stringValue,
-                  let finding = CountryCodes.countryFinding(for: text) else { return }
-            report.report("\(value.label) \"\(text)\" \(finding.message)", at: locator.location(of: value), severity: finding.severity)
+                let finding = CountryCodes.countryFinding(for: text)
+            else { return }
+            report.report(
+                "\(value.label) \"\(text)\" \(finding.message)", at: locator.location(of: value),
+                severity: finding.severity)
         }
     }
 }

@@ -9,14 +9,20 @@ struct HoursMustBeOpeningHours: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "Hours look like OSM opening_hours (a light check: rule separators, day, month and time tokens)."
     let specReference = "§1.4; §4.3 C.15"
-    let specText = "spec §1.4: HOURS is \"OSM opening_hours syntax, e.g. \"Mo-Fr 08:30-20:00\"\"; §4.3 C.15: \"WARN if obviously malformed\""
-    let severityReason = "Warning: the check is a light heuristic (separators, day, month and time tokens), not the full opening_hours grammar, so it can only say a value looks malformed."
+    let specText =
+        "spec §1.4: HOURS is \"OSM opening_hours syntax, e.g. \"Mo-Fr 08:30-20:00\"\"; §4.3 C.15: \"WARN if obviously malformed\""
+    let severityReason =
+        "Warning: the check is a light heuristic (separators, day, month and time tokens), not the full opening_hours grammar, so it can only say a value looks malformed."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
-            guard value.type == .hours, let text = value.value.stringValue, let problem = OpeningHoursFormat.problem(with: text) else { return }
-            report.report("\(value.label) \"\(text)\" \(problem); expected OSM opening_hours such as \"Mo-Fr 08:30-20:00\"", at: locator.location(of: value))
+            guard value.type == .hours, let text = value.value.stringValue,
+                let problem = OpeningHoursFormat.problem(with: text)
+            else { return }
+            report.report(
+                "\(value.label) \"\(text)\" \(problem); expected OSM opening_hours such as \"Mo-Fr 08:30-20:00\"",
+                at: locator.location(of: value))
         }
     }
 }

@@ -13,7 +13,8 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
     let id = "LabelsKeyMustBeLanguageTag"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
-    let summary = "The keys of a LABELS object are BCP 47 language tags whose primary language subtag is in the IANA registry (error); an unregistered script, region or variant subtag, or a deprecated one, is a warning."
+    let summary =
+        "The keys of a LABELS object are BCP 47 language tags whose primary language subtag is in the IANA registry (error); an unregistered script, region or variant subtag, or a deprecated one, is a warning."
     let specReference = "§1.4; §4.3 C.14; RFC 5646 §2.1, §2.2.9"
     let specText = """
         IMDF spec §1.4 (APPLE type_designators): LABELS is "a set of lexical labels keyed by LANGUAGE-TAG", and \
@@ -34,10 +35,16 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
 
     var checks: [ValidationCheck] {
         [
-            ValidationCheck(id: "language", severity: .error,
-                            summary: "A label key is not a well-formed BCP 47 tag, or its primary language subtag is not in the IANA registry."),
-            ValidationCheck(id: "language-subtag", severity: .warning,
-                            summary: "A label key has a script, region or variant subtag the IANA registry does not assign, or a deprecated subtag."),
+            ValidationCheck(
+                id: "language", severity: .error,
+                summary:
+                    "A label key is not a well-formed BCP 47 tag, or its primary language subtag is not in the IANA registry."
+            ),
+            ValidationCheck(
+                id: "language-subtag", severity: .warning,
+                summary:
+                    "A label key has a script, region or variant subtag the IANA registry does not assign, or a deprecated subtag."
+            ),
         ]
     }
 
@@ -56,9 +63,10 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
                     findings[member.key] = .some(finding)
                 }
                 guard let finding else { continue }
-                report.report("\(value.label) has label key \"\(member.key)\", which \(finding.message)",
-                              at: locator.location(value.owner, JSONPath(value.path.components + [.key(member.key)])),
-                              severity: finding.severity, check: finding.severity == .error ? "language" : "language-subtag")
+                report.report(
+                    "\(value.label) has label key \"\(member.key)\", which \(finding.message)",
+                    at: locator.location(value.owner, JSONPath(value.path.components + [.key(member.key)])),
+                    severity: finding.severity, check: finding.severity == .error ? "language" : "language-subtag")
             }
         }
     }

@@ -10,10 +10,13 @@ struct PropertyMustHaveValidType: ValidationRule {
     let id = "PropertyMustHaveValidType"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
-    let summary = "Every property value has the JSON type of its designator (integer ordinal, boolean outdoor, UUID references, arrays, Point display_point, DOOR/TEMPORALITY objects, …)."
+    let summary =
+        "Every property value has the JSON type of its designator (integer ordinal, boolean outdoor, UUID references, arrays, Point display_point, DOOR/TEMPORALITY objects, …)."
     let specReference = "§1.4; §2; §4.3 C.12–C.15"
-    let specText = "spec §1.4 type designators and §2 property tables (INTEGER ordinal, boolean outdoor, FEATURE-ID references, arrays, DISPLAY-POINT, DOOR, TEMPORALITY)"
-    let severityReason = "Error: the value does not have the JSON type its designator requires (schema-level type); consumers decoding the property fail or drop it."
+    let specText =
+        "spec §1.4 type designators and §2 property tables (INTEGER ordinal, boolean outdoor, FEATURE-ID references, arrays, DISPLAY-POINT, DOOR, TEMPORALITY)"
+    let severityReason =
+        "Error: the value does not have the JSON type its designator requires (schema-level type); consumers decoding the property fail or drop it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
@@ -27,11 +30,14 @@ struct PropertyMustHaveValidType: ValidationRule {
     /// parsed number cannot tell from `1`: the same problem, read from the value's bytes in the file.
     static func spellingProblem(of value: PropertyWalk.Value) -> String? {
         guard case .integer = value.type, let number = value.value.numberValue, number.text == nil, number.isIntegral,
-              value.owner.type != nil, let collection = value.owner.file.collection,
-              collection.features.indices.contains(value.owner.featureIndex),
-              let range = collection.features[value.owner.featureIndex].sourceRange else { return nil }
+            value.owner.type != nil, let collection = value.owner.file.collection,
+            collection.features.indices.contains(value.owner.featureIndex),
+            let range = collection.features[value.owner.featureIndex].sourceRange
+        else { return nil }
         let bytes = value.owner.file.source.bytes
-        guard let start = value.owner.file.source.offset(of: value.owner.fullPath(value.path), in: range) else { return nil }
+        guard let start = value.owner.file.source.offset(of: value.owner.fullPath(value.path), in: range) else {
+            return nil
+        }
         var end = start
         while end < range.upperBound, !",]} \n\r\t".utf8.contains(bytes[end]) { end += 1 }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
@@ -46,7 +52,7 @@ struct PropertyMustHaveValidType: ValidationRule {
         case .labels:
             return nil
         case .string, .category, .oneOf, .hours, .phone, .website, .countryCode, .subdivisionCode, .languageTag,
-             .version, .dateTime, .extensionIdentifier:
+            .version, .dateTime, .extensionIdentifier:
             return value.stringValue == nil ? "is \(found); expected a string (\(type.designator))" : nil
         case .integer:
             guard let number = value.numberValue else { return "is \(found); expected an integer" }
@@ -67,10 +73,12 @@ struct PropertyMustHaveValidType: ValidationRule {
         case .displayPoint:
             guard value.objectValue != nil else { return "is \(found); expected a GeoJSON Point" }
             guard value["type"]?.stringValue == "Point" else {
-                return "has type \(value["type"]?.stringValue.map { "\"\($0)\"" } ?? "missing"); a display point must be a GeoJSON Point"
+                return
+                    "has type \(value["type"]?.stringValue.map { "\"\($0)\"" } ?? "missing"); a display point must be a GeoJSON Point"
             }
             guard let coordinates = value["coordinates"]?.arrayValue, coordinates.count >= 2,
-                  coordinates.allSatisfy({ $0.numberValue != nil }) else {
+                coordinates.allSatisfy({ $0.numberValue != nil })
+            else {
                 return "has no valid coordinates; expected [longitude, latitude]"
             }
             return nil

@@ -11,7 +11,8 @@ struct ProvinceMustBeISO31662: ValidationRule {
     let id = "ProvinceMustBeISO31662"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
-    let summary = "Address province has the ISO 3166-2 form CC-XXX with CC an alpha-2 code (error); a code ISO 3166-2 does not assign, or one of another country than the address, is a warning."
+    let summary =
+        "Address province has the ISO 3166-2 form CC-XXX with CC an alpha-2 code (error); a code ISO 3166-2 does not assign, or one of another country than the address, is a warning."
     let specReference = "§1.4; §2.1; §4.3 C.15"
     let specText = """
         IMDF spec §1.4 (APPLE type_designators): ISO-3166-2, of JSON type string: "subdivision code", e.g. \
@@ -27,12 +28,15 @@ struct ProvinceMustBeISO31662: ValidationRule {
 
     var checks: [ValidationCheck] {
         [
-            ValidationCheck(id: "form", severity: .error,
-                            summary: "The province is not of the form CC-XXX with CC an assigned ISO 3166-1 alpha-2 code."),
-            ValidationCheck(id: "unassigned", severity: .warning,
-                            summary: "The province has the form CC-XXX, but ISO 3166-2 assigns no such subdivision."),
-            ValidationCheck(id: "other-country", severity: .warning,
-                            summary: "The province is a subdivision of another country than the address country."),
+            ValidationCheck(
+                id: "form", severity: .error,
+                summary: "The province is not of the form CC-XXX with CC an assigned ISO 3166-1 alpha-2 code."),
+            ValidationCheck(
+                id: "unassigned", severity: .warning,
+                summary: "The province has the form CC-XXX, but ISO 3166-2 assigns no such subdivision."),
+            ValidationCheck(
+                id: "other-country", severity: .warning,
+                summary: "The province is a subdivision of another country than the address country."),
         ]
     }
 
@@ -42,12 +46,15 @@ struct ProvinceMustBeISO31662: ValidationRule {
             guard value.type == .subdivisionCode, let text = value.value.stringValue else { return }
             let country = value.object["country"]?.stringValue
             guard let finding = CountryCodes.subdivisionFinding(for: text, country: country) else { return }
-            let notes: [Diagnostic.Note] = finding.isCountryMismatch
-                ? [.init(message: "the country is given here", location: locator.location(value.owner, ["country"]))] : []
-            report.report("\(value.label) \"\(text)\" \(finding.message)", at: locator.location(of: value),
-                          severity: finding.severity,
-                          check: finding.severity == .error ? "form" : finding.isCountryMismatch ? "other-country" : "unassigned",
-                          notes: notes)
+            let notes: [Diagnostic.Note] =
+                finding.isCountryMismatch
+                ? [.init(message: "the country is given here", location: locator.location(value.owner, ["country"]))]
+                : []
+            report.report(
+                "\(value.label) \"\(text)\" \(finding.message)", at: locator.location(of: value),
+                severity: finding.severity,
+                check: finding.severity == .error ? "form" : finding.isCountryMismatch ? "other-country" : "unassigned",
+                notes: notes)
         }
     }
 }

@@ -9,15 +9,20 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Required id lists (amenity unit_ids, footprint building_ids) have at least one element."
     let specReference = "§2.2; §2.7; §4.3 C.12"
-    let specText = "spec §2.2: amenity unit_ids is \"array of UNIT-ID, req: the unit(s) the amenity is associated with\"; §2.7: footprint building_ids \"array of BUILDING-ID, req\""
-    let severityReason = "Error: a required link with no element cannot be linked: the amenity is in no unit, the footprint outlines no building."
+    let specText =
+        "spec §2.2: amenity unit_ids is \"array of UNIT-ID, req: the unit(s) the amenity is associated with\"; §2.7: footprint building_ids \"array of BUILDING-ID, req\""
+    let severityReason =
+        "Error: a required link with no element cannot be linked: the amenity is in no unit, the footprint outlines no building."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
         PropertyWalk(context: context).forEachValue { value in
             guard case .array(_, nonEmpty: true) = value.type, value.steps.isEmpty,
-                  value.value.arrayValue?.isEmpty == true else { return }
-            report.report("\(value.label) is an empty array; at least one id is required (\(value.definition.summary))", at: locator.location(of: value))
+                value.value.arrayValue?.isEmpty == true
+            else { return }
+            report.report(
+                "\(value.label) is an empty array; at least one id is required (\(value.definition.summary))",
+                at: locator.location(of: value))
         }
     }
 }

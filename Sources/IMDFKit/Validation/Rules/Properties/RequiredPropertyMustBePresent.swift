@@ -10,8 +10,10 @@ struct RequiredPropertyMustBePresent: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every property marked required in the spec's tables (§2, §1.6) is present and not null."
     let specReference = "§2; §1.6; §4.3 C.12"
-    let specText = "spec §2 property tables: \"req = the value must be present and non-null\"; §1.6 for the manifest; §4.3 C.12"
-    let severityReason = "Error: a required value is missing (schema-level required); consumers that need it (a unit's level, an occupant's anchor) cannot place or link the feature."
+    let specText =
+        "spec §2 property tables: \"req = the value must be present and non-null\"; §1.6 for the manifest; §4.3 C.12"
+    let severityReason =
+        "Error: a required value is missing (schema-level required); consumers that need it (a unit's level, an occupant's anchor) cannot place or link the feature."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
@@ -20,11 +22,13 @@ struct RequiredPropertyMustBePresent: ValidationRule {
             for definition in table where definition.isRequired {
                 switch object[definition.key] {
                 case nil:
-                    report.report("\(owner.name) is missing required property '\(definition.key)' (\(definition.type.designator): \(definition.summary))",
-                                  at: locator.location(owner, .root))
+                    report.report(
+                        "\(owner.name) is missing required property '\(definition.key)' (\(definition.type.designator): \(definition.summary))",
+                        at: locator.location(owner, .root))
                 case .null?:
-                    report.report("\(owner.name) property '\(definition.key)' is null, but it is required (\(definition.type.designator): \(definition.summary))",
-                                  at: locator.location(owner, [.key(definition.key)]))
+                    report.report(
+                        "\(owner.name) property '\(definition.key)' is null, but it is required (\(definition.type.designator): \(definition.summary))",
+                        at: locator.location(owner, [.key(definition.key)]))
                 default:
                     break
                 }

@@ -9,10 +9,13 @@ struct UnknownCategory: ValidationRule {
     let id = "UnknownCategory"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
-    let summary = "Category and other enumerated values (restriction, accessibility, access_control, door type and material, direction) are known values."
+    let summary =
+        "Category and other enumerated values (restriction, accessibility, access_control, door type and material, direction) are known values."
     let specReference = "§3; §4.3 C.13, C.15"
-    let specText = "spec §3 and OGC Categories: each category property takes a value of its enumeration (UNIT-CATEGORY, …); §4.3 C.13"
-    let severityReason = "Error: the value is not in the enumeration its type requires (schema-level enumeration); consumers styling or filtering by category do not know it. Category strings are still kept in the model, never dropped."
+    let specText =
+        "spec §3 and OGC Categories: each category property takes a value of its enumeration (UNIT-CATEGORY, …); §4.3 C.13"
+    let severityReason =
+        "Error: the value is not in the enumeration its type requires (schema-level enumeration); consumers styling or filtering by category do not know it. Category strings are still kept in the model, never dropped."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
@@ -37,11 +40,16 @@ struct UnknownCategory: ValidationRule {
             }
             guard !known.contains(text) else { return }
             let cacheKey = designator + "\u{0}" + text
-            let explanation = wording[cacheKey] ?? {
-                let hint = NearestValue.suggestion(for: text, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-                let expected = known.count <= 8 ? " (expected one of " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + ")" : ""
-                return "which is not a known \(designator) value\(expected)\(hint)"
-            }()
+            let explanation =
+                wording[cacheKey]
+                ?? {
+                    let hint =
+                        NearestValue.suggestion(for: text, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                    let expected =
+                        known.count <= 8
+                        ? " (expected one of " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + ")" : ""
+                    return "which is not a known \(designator) value\(expected)\(hint)"
+                }()
             wording[cacheKey] = explanation
             report.report("\(value.label) is \"\(text)\", \(explanation)", at: locator.location(of: value))
         }

@@ -14,7 +14,8 @@ struct UnknownProperty: ValidationRule {
     let summary = "Property keys that are not in the type's table are listed (extensions may add properties)."
     let specReference = "§2; §1.6"
     let specText = "APPLE reference/extensions: an extension \"MAY define … new properties\"; spec §2 property tables"
-    let severityReason = "Info: an observation. Extra properties are allowed (extensions may add them) and consumers ignore them; the line helps spot a misspelt key."
+    let severityReason =
+        "Info: an observation. Extra properties are allowed (extensions may add them) and consumers ignore them; the line helps spot a misspelt key."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         /// Where one unknown key of one file was seen.
@@ -51,10 +52,12 @@ struct UnknownProperty: ValidationRule {
             let known = tables[owner] ?? []
             let hint = NearestValue.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
             let spread = use.count > 1 ? ", on \(use.count) \(owner) features" : ""
-            let notes: [Diagnostic.Note] = use.count > 1
+            let notes: [Diagnostic.Note] =
+                use.count > 1
                 ? [.init(message: "the last \(owner) with '\(key)'", location: use.last)] : []
-            report.report("\(owner) has property '\(key)', which is not in the IMDF \(owner) table\(hint)\(spread)",
-                          at: use.first, notes: notes, featureIDs: use.count > 1 ? use.featureIDs : [])
+            report.report(
+                "\(owner) has property '\(key)', which is not in the IMDF \(owner) table\(hint)\(spread)",
+                at: use.first, notes: notes, featureIDs: use.count > 1 ? use.featureIDs : [])
         }
     }
 }

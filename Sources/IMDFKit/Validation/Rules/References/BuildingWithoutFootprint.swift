@@ -17,7 +17,9 @@ struct BuildingWithoutFootprint: ValidationRule {
         let index = context.referenceIndex
         context.forEachFeature(of: .building) { handle, id in
             guard !index.isReferenced(id, by: [.footprint]) else { return }
-            report.report("building \(id) has no footprint: no footprint lists it in building_ids, so its extent is unknown", at: locator.location(of: handle, in: context.archive), notes: notes)
+            report.report(
+                "building \(id) has no footprint: no footprint lists it in building_ids, so its extent is unknown",
+                at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

@@ -17,7 +17,9 @@ struct BuildingWithoutLevel: ValidationRule {
         let index = context.referenceIndex
         context.forEachFeature(of: .building) { handle, id in
             guard !index.isReferenced(id, by: [.level]) else { return }
-            report.report("building \(id) has no level: no level lists it in building_ids", at: locator.location(of: handle, in: context.archive), notes: notes)
+            report.report(
+                "building \(id) has no level: no level lists it in building_ids",
+                at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

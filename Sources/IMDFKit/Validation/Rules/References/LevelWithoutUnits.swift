@@ -17,7 +17,9 @@ struct LevelWithoutUnits: ValidationRule {
         let index = context.referenceIndex
         context.forEachFeature(of: .level) { handle, id in
             guard !index.isReferenced(id, by: [.unit]) else { return }
-            report.report("level \(id) has no units: no unit has it as level_id", at: locator.location(of: handle, in: context.archive), notes: notes)
+            report.report(
+                "level \(id) has no units: no unit has it as level_id",
+                at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

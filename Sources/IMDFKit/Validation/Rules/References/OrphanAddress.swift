@@ -13,11 +13,15 @@ struct OrphanAddress: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        let notes = context.unreadableSourceNotes([IMDF.FeatureType.venue, .building, .level, .section, .amenity, .anchor])
+        let notes = context.unreadableSourceNotes([
+            IMDF.FeatureType.venue, .building, .level, .section, .amenity, .anchor,
+        ])
         let index = context.referenceIndex
         context.forEachFeature(of: .address) { handle, id in
             guard !index.isReferenced(id, by: [.venue, .building, .level, .section, .amenity, .anchor]) else { return }
-            report.report("address \(id) is not referenced by any venue, building, level, section, amenity or anchor", at: locator.location(of: handle, in: context.archive), notes: notes)
+            report.report(
+                "address \(id) is not referenced by any venue, building, level, section, amenity or anchor",
+                at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

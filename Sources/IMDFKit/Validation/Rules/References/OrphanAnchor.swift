@@ -17,7 +17,9 @@ struct OrphanAnchor: ValidationRule {
         let index = context.referenceIndex
         context.forEachFeature(of: .anchor) { handle, id in
             guard !index.isReferenced(id, by: [.occupant, .fixture, .kiosk]) else { return }
-            report.report("anchor \(id) is not used by any occupant, fixture or kiosk", at: locator.location(of: handle, in: context.archive), notes: notes)
+            report.report(
+                "anchor \(id) is not used by any occupant, fixture or kiosk",
+                at: locator.location(of: handle, in: context.archive), notes: notes)
         }
     }
 }

@@ -12,8 +12,10 @@ struct ReferencedFeatureIDMustBeResolvable: ValidationRule {
     let severity = Diagnostic.Severity.error
     let summary = "Every feature reference resolves to a feature of the type the property requires."
     let specReference = "§2.17; §4.3 D.16"
-    let specText = "midf and spec §4.3 D.16: ReferencedFeatureIDMustBeResolvable, VIOLATION; spec §1.3: \"Every reference type (LEVEL-ID, UNIT-ID, …) is a FEATURE-ID of the named type\""
-    let severityReason = "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it. A reference to no feature, or to a feature of another type, breaks the link it stands for."
+    let specText =
+        "midf and spec §4.3 D.16: ReferencedFeatureIDMustBeResolvable, VIOLATION; spec §1.3: \"Every reference type (LEVEL-ID, UNIT-ID, …) is a FEATURE-ID of the named type\""
+    let severityReason =
+        "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it. A reference to no feature, or to a feature of another type, breaks the link it stands for."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for problem in context.graph.referenceProblems {
@@ -21,7 +23,8 @@ struct ReferencedFeatureIDMustBeResolvable: ValidationRule {
             if context.isUnreadable(problem.expectedType) { continue }
             var notes: [Diagnostic.Note] = []
             if problem.foundType != nil, let target = context.graph.handle(for: problem.target) {
-                notes.append(.init(message: "\(problem.target) is defined here", location: context.location(of: target)))
+                notes.append(
+                    .init(message: "\(problem.target) is defined here", location: context.location(of: target)))
             }
             report.report(problem.message, at: context.location(of: problem.source, path: problem.path), notes: notes)
         }

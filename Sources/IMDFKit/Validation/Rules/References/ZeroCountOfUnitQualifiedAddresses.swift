@@ -15,7 +15,8 @@ struct ZeroCountOfUnitQualifiedAddresses: ValidationRule {
         let addresses = context.archive.addresses
         guard !addresses.isEmpty, !context.isUnreadable(.address) else { return }
         guard !addresses.contains(where: { ($0.properties.unit ?? "").isEmpty == false }) else { return }
-        report.report("none of the \(addresses.count) addresses has a 'unit' (suite or unit designation)",
-                      at: .init(file: IMDF.FeatureType.address.fileName))
+        report.report(
+            "none of the \(addresses.count) addresses has a 'unit' (suite or unit designation)",
+            at: .init(file: IMDF.FeatureType.address.fileName))
     }
 }

@@ -12,8 +12,10 @@ struct AmenityShouldBeWithinUnit: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "An amenity lies within at least one of the units its unit_ids reference (within 1 cm)."
     let specReference = "§2.2; §4.3 E.19"
-    let specText = "spec §2.2: unit_ids are \"the unit(s) the amenity is associated with\"; §4.3 E.19: an amenity lies within at least one of its unit_ids"
-    let severityReason = "Warning: the spec states no MUST for amenity placement; an amenity drawn outside its units still reads and links."
+    let specText =
+        "spec §2.2: unit_ids are \"the unit(s) the amenity is associated with\"; §4.3 E.19: an amenity lies within at least one of its unit_ids"
+    let severityReason =
+        "Warning: the spec states no MUST for amenity placement; an amenity drawn outside its units still reads and links."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.amenity, .unit], into: &report) { return }
@@ -32,7 +34,11 @@ struct AmenityShouldBeWithinUnit: ValidationRule {
             report.report(
                 "amenity lies outside \(which): \(DisplayPointMustBeWithinFeature.meters(nearest.distance)) from the nearest, \(context.describe(AnyFeatureHandle(nearest.unit, type: .unit))); it should be within at least one unit it lists",
                 at: context.location(of: amenity, path: ["geometry", "coordinates"]),
-                notes: [.init(message: "nearest unit defined here", location: context.location(of: nearest.unit, path: ["geometry"]))])
+                notes: [
+                    .init(
+                        message: "nearest unit defined here",
+                        location: context.location(of: nearest.unit, path: ["geometry"]))
+                ])
         }
     }
 }

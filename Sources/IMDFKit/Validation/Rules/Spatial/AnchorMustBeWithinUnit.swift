@@ -13,15 +13,16 @@ struct AnchorMustBeWithinUnit: ValidationRule {
     let summary = "An anchor lies within the unit its unit_id references (within 1 cm)."
     let specReference = "§2.3; §4.2; §4.3 E.19"
     let specText = "OGC Anchor: \"Anchor MUST be placed within the referenced Unit\" (spec §2.3, §4.2)"
-    let severityReason = "Warning, although the spec says MUST: an anchor is a display location, like a display point (OGC Anchor: \"the curated Point used as the preferred display location\"), and Apple's tooling accepts display points outside their features (see DisplayPointMustBeWithinFeature). The link from occupant to unit goes through unit_id, not the point, so nothing breaks; the occupant's pin is just drawn outside its room."
+    let severityReason =
+        "Warning, although the spec says MUST: an anchor is a display location, like a display point (OGC Anchor: \"the curated Point used as the preferred display location\"), and Apple's tooling accepts display points outside their features (see DisplayPointMustBeWithinFeature). The link from occupant to unit goes through unit_id, not the point, so nothing breaks; the occupant's pin is just drawn outside its room."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.anchor, .unit], into: &report) { return }
         let graph = context.graph
         for anchor in graph.handles(of: IMDF.AnchorProperties.self) {
             guard let unit = graph.unit(of: anchor),
-                  let point = context.shape(of: AnyFeatureHandle(anchor, type: .anchor))?.point,
-                  let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area
+                let point = context.shape(of: AnyFeatureHandle(anchor, type: .anchor))?.point,
+                let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area
             else { continue }
             let distance = area.distance(from: point)
             guard distance > SpatialTolerance.containment else { continue }

@@ -17,27 +17,36 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
     let id = "DisplayPointMustBeWithinFeature"
     let group = ValidationGroup.spatial
     let severity = Diagnostic.Severity.warning
-    let summary = "A display_point lies within its feature's geometry (within 1 cm; for openings, within 1 cm of the line; for buildings, within a footprint)."
+    let summary =
+        "A display_point lies within its feature's geometry (within 1 cm; for openings, within 1 cm of the line; for buildings, within a footprint)."
     let specReference = "§1.5; §4.3 E.18"
-    let specText = "APPLE reference/geo_type_designators: a display point \"MUST be within the geometry of the Feature that possesses it\" (spec §1.5)"
-    let severityReason = "Warning, although the spec says MUST: Apple's own tooling accepts it. A real venue that Apple's IMDF Sandbox accepted with zero errors has 74 opening display points metres to tens of metres off their lines, and archives exported by the Sandbox itself carry unit display points outside their units (spec §4.3 E.18). A display point only places a label; nothing fails to read or link. Building display points are checked against the building's footprints, also a warning."
+    let specText =
+        "APPLE reference/geo_type_designators: a display point \"MUST be within the geometry of the Feature that possesses it\" (spec §1.5)"
+    let severityReason =
+        "Warning, although the spec says MUST: Apple's own tooling accepts it. A real venue that Apple's IMDF Sandbox accepted with zero errors has 74 opening display points metres to tens of metres off their lines, and archives exported by the Sandbox itself carry unit display points outside their units (spec §4.3 E.18). A display point only places a label; nothing fails to read or link. Building display points are checked against the building's footprints, also a warning."
 
     var checks: [ValidationCheck] {
         [
-            ValidationCheck(id: "outside-geometry", severity: .warning,
-                            summary: "The display point lies outside its feature's geometry (off an opening's line)."),
-            ValidationCheck(id: "outside-footprints", severity: .warning,
-                            summary: "A building's display point lies outside every footprint of the building."),
+            ValidationCheck(
+                id: "outside-geometry", severity: .warning,
+                summary: "The display point lies outside its feature's geometry (off an opening's line)."),
+            ValidationCheck(
+                id: "outside-footprints", severity: .warning,
+                summary: "A building's display point lies outside every footprint of the building."),
         ]
     }
 
-    static let checkedTypes: [IMDF.FeatureType] = [.venue, .level, .unit, .section, .fixture, .kiosk, .geofence, .opening]
+    static let checkedTypes: [IMDF.FeatureType] = [
+        .venue, .level, .unit, .section, .fixture, .kiosk, .geofence, .opening,
+    ]
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         context.skipIfUnreadable(Self.checkedTypes + [.building, .footprint], into: &report)
         for type in Self.checkedTypes {
             for (index, feature) in context.rawFeatures(of: type).enumerated() {
-                guard let point = GeometryPositions.displayPoint(of: feature), let shape = FeatureShape(feature.geometry) else {
+                guard let point = GeometryPositions.displayPoint(of: feature),
+                    let shape = FeatureShape(feature.geometry)
+                else {
                     continue
                 }
                 let planar = PlanarPoint(x: point.position.longitude, y: point.position.latitude)
@@ -62,7 +71,11 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
                     "display point \(point.position) lies \(Self.meters(distance)) \(expectation); it must be within the geometry of its feature",
                     at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
                     check: "outside-geometry",
-                    notes: [.init(message: "\(type.rawValue) geometry defined here", location: context.location(of: handle, path: ["geometry"]))])
+                    notes: [
+                        .init(
+                            message: "\(type.rawValue) geometry defined here",
+                            location: context.location(of: handle, path: ["geometry"]))
+                    ])
             }
         }
         checkBuildings(context, into: &report)
@@ -83,8 +96,10 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
                 at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
                 check: "outside-footprints",
                 notes: footprints.prefix(3).map { footprint in
-                    .init(message: "footprint of the building defined here",
-                          location: context.location(of: AnyFeatureHandle(footprint, type: .footprint), path: ["geometry"]))
+                    .init(
+                        message: "footprint of the building defined here",
+                        location: context.location(
+                            of: AnyFeatureHandle(footprint, type: .footprint), path: ["geometry"]))
                 })
         }
     }

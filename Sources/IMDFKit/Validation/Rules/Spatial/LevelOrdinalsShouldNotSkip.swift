@@ -8,10 +8,12 @@ struct LevelOrdinalsShouldNotSkip: ValidationRule {
     let id = "LevelOrdinalsShouldNotSkip"
     let group = ValidationGroup.spatial
     let severity = Diagnostic.Severity.warning
-    let summary = "The level ordinals of a building are consecutive integers (heuristic: a gap such as 0, 2 suggests a missing level)."
+    let summary =
+        "The level ordinals of a building are consecutive integers (heuristic: a gap such as 0, 2 suggests a missing level)."
     let specReference = "§2.10; §4.3 E.21"
     let specText = "spec §4.3 E.21: \"WARN if a building's ordinals skip a value, for example 0, 2 (heuristic)\""
-    let severityReason = "Warning: a heuristic that suggests a missing level; ordinals are only a stacking order, so a gap does not break a consumer."
+    let severityReason =
+        "Warning: a heuristic that suggests a missing level; ordinals are only a stacking order, so a gap does not break a consumer."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.level, .building], into: &report) { return }
@@ -26,8 +28,11 @@ struct LevelOrdinalsShouldNotSkip: ValidationRule {
                 report.report(
                     "\(group.name(in: context)) has levels with ordinals \(below) and \(above) but none with \(missing); ordinals usually count consecutive floors",
                     at: context.location(of: upper, path: ["properties", "ordinal"]),
-                    notes: [.init(message: "level with ordinal \(below) defined here",
-                                  location: context.location(of: lower, path: ["properties", "ordinal"]))])
+                    notes: [
+                        .init(
+                            message: "level with ordinal \(below) defined here",
+                            location: context.location(of: lower, path: ["properties", "ordinal"]))
+                    ])
             }
         }
     }

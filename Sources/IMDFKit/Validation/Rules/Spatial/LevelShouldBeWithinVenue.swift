@@ -12,7 +12,8 @@ struct LevelShouldBeWithinVenue: ValidationRule {
     let summary = "Every vertex of a level lies within the venue polygon (within 1 cm)."
     let specReference = "§4.3 E.20"
     let specText = "spec §4.3 E.20: \"a level lies within the venue\""
-    let severityReason = "Warning: a SHOULD; a level outside the venue still reads and links, it is likely drawn wrongly."
+    let severityReason =
+        "Warning: a SHOULD; a level outside the venue still reads and links, it is likely drawn wrongly."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.level, .venue], into: &report) { return }
@@ -28,7 +29,7 @@ struct LevelShouldBeWithinVenue: ValidationRule {
             var outside = 0
             var farthest = (distance: 0.0, point: PlanarPoint(x: 0, y: 0))
             for part in area.parts {
-                for vertex in 0 ..< part.pointCount {
+                for vertex in 0..<part.pointCount {
                     let point = part.point(at: vertex)
                     let distance = venueArea.distance(from: point)
                     guard distance > SpatialTolerance.levelOutsideVenue else { continue }
@@ -40,8 +41,12 @@ struct LevelShouldBeWithinVenue: ValidationRule {
             report.report(
                 "level extends beyond the venue: \(outside) of its vertices lie outside the venue polygon, the farthest \(farthest.point) by \(DisplayPointMustBeWithinFeature.meters(farthest.distance))",
                 at: context.location(of: level, path: ["geometry"]),
-                notes: [.init(message: "venue defined here",
-                              location: context.location(of: AnyFeatureHandle(type: .venue, index: firstVenue.0), path: ["geometry"]))])
+                notes: [
+                    .init(
+                        message: "venue defined here",
+                        location: context.location(
+                            of: AnyFeatureHandle(type: .venue, index: firstVenue.0), path: ["geometry"]))
+                ])
         }
     }
 }

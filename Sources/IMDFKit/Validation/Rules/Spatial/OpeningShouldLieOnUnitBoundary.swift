@@ -14,8 +14,10 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
     let severity = Diagnostic.Severity.warning
     let summary = "An opening's midpoint lies within 0.5 m of the boundary of some unit on its level (heuristic)."
     let specReference = "§2.12; §4.3 E.20"
-    let specText = "OGC Opening: an opening \"models the presence, location and physical extent (width) of an entrance\" (spec §2.12); §4.3 E.20"
-    let severityReason = "Warning: a heuristic (the midpoint within 0.5 m of a unit edge); an opening off every wall still reads, it is likely misplaced."
+    let specText =
+        "OGC Opening: an opening \"models the presence, location and physical extent (width) of an entrance\" (spec §2.12); §4.3 E.20"
+    let severityReason =
+        "Warning: a heuristic (the midpoint within 0.5 m of a unit edge); an opening off every wall still reads, it is likely misplaced."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.opening, .unit, .level], into: &report) { return }
@@ -36,7 +38,7 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
             let tree = PackedRTree(boxes: areas.map { Self.grown($0.bounds, by: SpatialTolerance.openingToUnitEdge) })
             for opening in openings {
                 guard case .lines(let lines)? = context.shape(of: AnyFeatureHandle(opening, type: .opening)),
-                      let line = lines.first, let midpoint = Self.midpoint(of: line)
+                    let line = lines.first, let midpoint = Self.midpoint(of: line)
                 else { continue }
                 nearby.removeAll(keepingCapacity: true)
                 tree.items(containing: midpoint, into: &nearby)
@@ -45,12 +47,16 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
                     for part in areas[slot].parts { nearest = min(nearest, part.distanceToBoundary(from: midpoint)) }
                 }
                 guard nearest > SpatialTolerance.openingToUnitEdge else { continue }
-                let distance = nearest.isFinite ? "\(DisplayPointMustBeWithinFeature.meters(nearest)) from the nearest unit edge"
+                let distance =
+                    nearest.isFinite
+                    ? "\(DisplayPointMustBeWithinFeature.meters(nearest)) from the nearest unit edge"
                     : "more than \(DisplayPointMustBeWithinFeature.meters(SpatialTolerance.openingToUnitEdge)) from every unit"
                 report.report(
                     "opening's midpoint \(midpoint) lies \(distance) on its level; an opening should sit in a unit's wall",
                     at: context.location(of: opening, path: ["geometry"]),
-                    notes: [.init(message: "level defined here", location: context.location(of: level, path: ["geometry"]))])
+                    notes: [
+                        .init(message: "level defined here", location: context.location(of: level, path: ["geometry"]))
+                    ])
             }
         }
     }
@@ -60,7 +66,7 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
         guard line.pointCount > 0 else { return nil }
         var lengths: [Double] = []
         var total = 0.0
-        for index in 0 ..< max(0, line.pointCount - 1) {
+        for index in 0..<max(0, line.pointCount - 1) {
             let a = line.point(at: index)
             let b = line.point(at: index + 1)
             let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()

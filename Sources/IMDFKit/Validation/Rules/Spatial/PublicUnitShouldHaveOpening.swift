@@ -14,10 +14,13 @@ struct PublicUnitShouldHaveOpening: ValidationRule {
     let id = "PublicUnitShouldHaveOpening"
     let group = ValidationGroup.spatial
     let severity = Diagnostic.Severity.warning
-    let summary = "A public unit has an opening within 0.5 m of its boundary, on a level of its ordinal (heuristic; routing enters units only through openings)."
+    let summary =
+        "A public unit has an opening within 0.5 m of its boundary, on a level of its ordinal (heuristic; routing enters units only through openings)."
     let specReference = "§2.12; §2.15"
-    let specText = "OGC Opening: an opening \"models the presence, location and physical extent (width) of an entrance\" (spec §2.12); OGC Unit: a unit is a space \"bounded by a wall, a physical edge or a legal boundary\" (spec §2.15)"
-    let severityReason = "Warning: a heuristic that points at a likely mistake (a missing door, or walkways split without openings between them); the unit still reads, but routing cannot enter it."
+    let specText =
+        "OGC Opening: an opening \"models the presence, location and physical extent (width) of an entrance\" (spec §2.12); OGC Unit: a unit is a space \"bounded by a wall, a physical edge or a legal boundary\" (spec §2.15)"
+    let severityReason =
+        "Warning: a heuristic that points at a likely mistake (a missing door, or walkways split without openings between them); the unit still reads, but routing cannot enter it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.unit, .opening, .level], into: &report) { return }
@@ -26,7 +29,8 @@ struct PublicUnitShouldHaveOpening: ValidationRule {
         var unitsByOrdinal: [Int: [(unit: VenueGraph.UnitHandle, area: PlanarMultiPolygon)]] = [:]
         for unit in graph.handles(of: IMDF.UnitProperties.self) where graph[unit].properties.isPublic {
             guard let level = graph.level(of: unit), let ordinal = graph[level].properties.ordinal,
-                  let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area else { continue }
+                let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area
+            else { continue }
             unitsByOrdinal[ordinal, default: []].append((unit, area))
         }
         guard !unitsByOrdinal.isEmpty else { return }
@@ -40,17 +44,23 @@ struct PublicUnitShouldHaveOpening: ValidationRule {
         }
         var opened: [Int: [Bool]] = unitsByOrdinal.mapValues { Array(repeating: false, count: $0.count) }
         let trees = unitsByOrdinal.mapValues { units in
-            PackedRTree(boxes: units.map { OpeningShouldLieOnUnitBoundary.grown($0.area.bounds, by: SpatialTolerance.openingToUnitEdge) })
+            PackedRTree(
+                boxes: units.map {
+                    OpeningShouldLieOnUnitBoundary.grown($0.area.bounds, by: SpatialTolerance.openingToUnitEdge)
+                })
         }
         var nearby: [Int] = []
         for opening in openings {
             guard let level = graph.level(of: opening), let ordinal = graph[level].properties.ordinal,
-                  let units = unitsByOrdinal[ordinal], let tree = trees[ordinal],
-                  case .lines(let lines)? = context.shape(of: AnyFeatureHandle(opening, type: .opening)),
-                  let line = lines.first, let midpoint = OpeningShouldLieOnUnitBoundary.midpoint(of: line) else { continue }
+                let units = unitsByOrdinal[ordinal], let tree = trees[ordinal],
+                case .lines(let lines)? = context.shape(of: AnyFeatureHandle(opening, type: .opening)),
+                let line = lines.first, let midpoint = OpeningShouldLieOnUnitBoundary.midpoint(of: line)
+            else { continue }
             tree.items(containing: midpoint, into: &nearby)
             for slot in nearby where opened[ordinal]?[slot] == false {
-                let distance = units[slot].area.parts.reduce(Double.infinity) { min($0, $1.distanceToBoundary(from: midpoint)) }
+                let distance = units[slot].area.parts.reduce(Double.infinity) {
+                    min($0, $1.distanceToBoundary(from: midpoint))
+                }
                 if distance <= SpatialTolerance.openingToUnitEdge { opened[ordinal]?[slot] = true }
             }
         }

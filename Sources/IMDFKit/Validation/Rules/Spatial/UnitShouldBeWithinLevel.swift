@@ -9,7 +9,8 @@ struct UnitShouldBeWithinLevel: ValidationRule {
     let id = "UnitShouldBeWithinLevel"
     let group = ValidationGroup.spatial
     let severity = Diagnostic.Severity.warning
-    let summary = "A unit lies within the level it references (rough: its display point or an interior point is within the level polygon)."
+    let summary =
+        "A unit lies within the level it references (rough: its display point or an interior point is within the level polygon)."
     let specReference = "§4.3 E.20"
     let specText = "spec §4.3 E.20: \"A unit lies within its level's polygon (rough check: centroid or display point)\""
     let severityReason = "Warning: a SHOULD, checked roughly; the unit still links to its level by level_id."
@@ -19,24 +20,29 @@ struct UnitShouldBeWithinLevel: ValidationRule {
         let graph = context.graph
         var levelAreas: [Int: PlanarMultiPolygon?] = [:]
         for unit in graph.handles(of: IMDF.UnitProperties.self) {
-            guard let level = graph.level(of: unit), let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area
+            guard let level = graph.level(of: unit),
+                let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area
             else { continue }
             if levelAreas[level.index] == nil {
                 levelAreas[level.index] = .some(context.shape(of: AnyFeatureHandle(level, type: .level))?.area)
             }
-            guard let levelArea = levelAreas[level.index] ?? nil, let point = Self.standIn(for: unit, area: area, context)
+            guard let levelArea = levelAreas[level.index] ?? nil,
+                let point = Self.standIn(for: unit, area: area, context)
             else { continue }
             let distance = levelArea.distance(from: point)
             guard distance > SpatialTolerance.containment else { continue }
             report.report(
                 "unit lies outside \(context.describe(AnyFeatureHandle(level, type: .level))), the level it references: its point \(point) is \(DisplayPointMustBeWithinFeature.meters(distance)) outside the level polygon",
                 at: context.location(of: unit, path: ["geometry"]),
-                notes: [.init(message: "level defined here", location: context.location(of: level, path: ["geometry"]))])
+                notes: [.init(message: "level defined here", location: context.location(of: level, path: ["geometry"]))]
+            )
         }
     }
 
     /// The unit's display point when within the unit, else a representative point of its area.
-    static func standIn(for unit: VenueGraph.UnitHandle, area: PlanarMultiPolygon, _ context: ValidationContext) -> PlanarPoint? {
+    static func standIn(
+        for unit: VenueGraph.UnitHandle, area: PlanarMultiPolygon, _ context: ValidationContext
+    ) -> PlanarPoint? {
         if let point = context.graph[unit].properties.displayPoint {
             let planar = PlanarPoint(x: point.longitude, y: point.latitude)
             if area.location(of: planar) != .outside { return planar }

@@ -35,7 +35,8 @@ struct UnitsShouldNotOverlap: ValidationRule {
     let id = "UnitsShouldNotOverlap"
     let group = ValidationGroup.spatial
     let severity = Diagnostic.Severity.warning
-    let summary = "Units on one level do not overlap by more than 0.1 m² and 1 % of the smaller unit (opentobelow, column, structure and wall-material units, which the spec lets overlap, are exempt; walkways are not)."
+    let summary =
+        "Units on one level do not overlap by more than 0.1 m² and 1 % of the smaller unit (opentobelow, column, structure and wall-material units, which the spec lets overlap, are exempt; walkways are not)."
     let specReference = "§2.15; §4.3 E.20"
     let specText = """
         OGC Unit: a unit models "the presence, location and approximate extent of a space"; spec §2.15: "Units on one level may overlap, e.g. a walkway and opentobelow, or structural column and wall units"; §4.3 E.20: "WARN when units on the same level overlap by more than a small area (shp2imdf uses 0.1 m²)"
@@ -61,7 +62,9 @@ struct UnitsShouldNotOverlap: ValidationRule {
             areas.removeAll(keepingCapacity: true)
             squareMeters.removeAll(keepingCapacity: true)
             for unit in graph.units(on: level) {
-                if let category = graph[unit].properties.category, Self.overlayCategories.contains(category.rawValue) { continue }
+                if let category = graph[unit].properties.category, Self.overlayCategories.contains(category.rawValue) {
+                    continue
+                }
                 guard let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area else { continue }
                 candidates.append(unit)
                 areas.append(area)
@@ -76,13 +79,21 @@ struct UnitsShouldNotOverlap: ValidationRule {
                     let overlap = areas[first].overlapArea(with: areas[second])
                     // The smaller unit is the one the overlap says most about (it is shifted or nested), so the
                     // finding goes there; of two equal units, the second.
-                    let (smaller, larger) = squareMeters[first] < squareMeters[second] ? (first, second) : (second, first)
-                    guard overlap > SpatialTolerance.overlapArea, overlap > SpatialTolerance.overlapShare * squareMeters[smaller] else { continue }
+                    let (smaller, larger) =
+                        squareMeters[first] < squareMeters[second] ? (first, second) : (second, first)
+                    guard overlap > SpatialTolerance.overlapArea,
+                        overlap > SpatialTolerance.overlapShare * squareMeters[smaller]
+                    else { continue }
                     report.report(
-                        Self.message(overlap: overlap, smaller: squareMeters[smaller],
-                                     other: context.describe(AnyFeatureHandle(candidates[larger], type: .unit))),
+                        Self.message(
+                            overlap: overlap, smaller: squareMeters[smaller],
+                            other: context.describe(AnyFeatureHandle(candidates[larger], type: .unit))),
                         at: context.location(of: candidates[smaller], path: ["geometry"]),
-                        notes: [.init(message: "overlapping unit defined here", location: context.location(of: candidates[larger], path: ["geometry"]))])
+                        notes: [
+                            .init(
+                                message: "overlapping unit defined here",
+                                location: context.location(of: candidates[larger], path: ["geometry"]))
+                        ])
                 }
             }
         }
@@ -92,10 +103,12 @@ struct UnitsShouldNotOverlap: ValidationRule {
     /// smaller unit, up to rounding), or by how much.
     static func message(overlap: Double, smaller: Double, other: String) -> String {
         if overlap >= 0.995 * smaller {
-            return "unit lies inside \(other) on the same level (\(squareMeters(overlap)) in common); units should share at most walls"
+            return
+                "unit lies inside \(other) on the same level (\(squareMeters(overlap)) in common); units should share at most walls"
         }
         let share = Int((100 * overlap / smaller).rounded())
-        return "unit overlaps \(other) on the same level by \(squareMeters(overlap)) (\(share) % of this unit); units should share at most walls"
+        return
+            "unit overlaps \(other) on the same level by \(squareMeters(overlap)) (\(share) % of this unit); units should share at most walls"
     }
 
     static func squareMeters(_ area: Double) -> String {

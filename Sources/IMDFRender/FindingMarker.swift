@@ -4,7 +4,7 @@ import IMDFKit
 /// A finding of the validator placed on the map: what it says, where it was found in the files, and the
 /// point of its feature to draw a marker at.
 ///
-/// ``FindingMarker/markers(for:in:preferredLanguages:)`` places each diagnostic at the first of its
+/// ``FindingMarker/markers(for:in:)`` places each diagnostic at the first of its
 /// features that lies on a level: a unit, fixture, kiosk, section, detail or opening at its display point
 /// (its centroid, or the middle of a line, when it has none); an amenity or anchor at its point; an
 /// occupant at its anchor; a level at its centroid; a geofence on its first level. A finding about the

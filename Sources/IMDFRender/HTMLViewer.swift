@@ -10,7 +10,7 @@ import IMDFKit
 /// Every ordinal is drawn in the same frame, fitted to the whole venue, so a point keeps its place
 /// across levels; the page fits the view to a level when it is selected, and pans (drag, arrow keys)
 /// and zooms (wheel, pinch, the + and − buttons, the + and − keys) from there. Labels are placed by
-/// ``LabelPlacer`` up to zoom 64; each shows from the zoom its `data-minzoom` names, so more appear as
+/// `LabelPlacer` up to zoom 64; each shows from the zoom its `data-minzoom` names, so more appear as
 /// you zoom in. Levels without an ordinal are not shown.
 ///
 /// When the page's script fails, its `window.onerror` handler sets `document.title` to

@@ -1,7 +1,7 @@
 import GeoJSON
 import IMDFKit
 
-/// Unit labels: one candidate per named unit on the drawn levels, placed by ``LabelPlacer``.
+/// Unit labels: one candidate per named unit on the drawn levels, placed by `LabelPlacer`.
 extension LevelSVGFormatter {
     /// The estimated height of a 10-pixel label line, for fitting and collisions.
     static let labelHeight = 11.0

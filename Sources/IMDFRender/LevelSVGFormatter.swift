@@ -7,7 +7,7 @@ import IMDFKit
 /// `visit…` method per kind of feature, each turning one feature into one element through
 /// ``SVGWriter``. Layers are painted bottom to top: level outlines, units (open areas first, so
 /// rooms and their walls lie on top), openings, fixtures, kiosks, amenities, labels (placed by
-/// ``LabelPlacer``), then the overlays (track, route, findings, fix, north arrow, scale bar, title, legend). Within a layer, features keep archive order,
+/// `LabelPlacer`), then the overlays (track, route, findings, fix, north arrow, scale bar, title, legend). Within a layer, features keep archive order,
 /// so the output depends only on the input.
 ///
 /// Every coordinate goes through the viewport's ``ViewportTransform``; no other projection is made.

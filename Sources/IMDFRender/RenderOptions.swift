@@ -23,7 +23,7 @@ public struct RenderOptions: Hashable, Sendable {
     public var showsLegend: Bool
     /// Whether amenities are drawn as small symbols.
     public var showsAmenities: Bool
-    /// The largest zoom labels are placed for (see ``LabelPlacer``): 1, the default, draws the labels that
+    /// The largest zoom labels are placed for (see `LabelPlacer`): 1, the default, draws the labels that
     /// fit at the drawing's own scale; the viewer asks for more, each marked with the zoom it appears from.
     public var maximumLabelZoom: Double = 1
 

@@ -55,8 +55,10 @@ public struct ArchiveRepairer: Sendable {
 
     /// Repairs the files of an archive.
     ///
-    /// - Parameter progress: Called at the start of each round with its number (from 1) and, after the
-    ///   round's validation, never again for that round.
+    /// - Parameters:
+    ///   - files: The archive's files as read.
+    ///   - progress: Called at the start of each round with its number (from 1) and, after the
+    ///     round's validation, never again for that round.
     /// - Complexity: One validation per round plus the edits, each O(size of the feature it is in).
     public func repair(_ files: ArchiveFiles, progress: (@Sendable (_ round: Int) -> Void)? = nil) -> RepairOutcome {
         var current = files

@@ -11,6 +11,9 @@ public enum UnifiedDiff {
     /// The diff of `old` and `new`, with `context` unchanged lines around each change; empty when equal.
     ///
     /// - Parameters:
+    ///   - old: The text before.
+    ///   - new: The text after.
+    ///   - context: How many unchanged lines to show around each change.
     ///   - oldName: The name on the `---` line, such as `a/unit.geojson`.
     ///   - newName: The name on the `+++` line.
     public static func diff(

@@ -5,7 +5,7 @@ import IMDFKit
 /// "MUST be within the geometry of the Feature that possesses it"), answering
 /// `DisplayPointMustBeWithinFeature/outside-geometry`.
 ///
-/// - Polygon and MultiPolygon: the pole of inaccessibility (``PoleOfInaccessibility``) of the polygon, or
+/// - Polygon and MultiPolygon: the pole of inaccessibility (`PoleOfInaccessibility`) of the polygon, or
 ///   of the part where it lies deepest — not the centroid, which can lie outside an L-shaped room.
 /// - LineString and MultiLineString (openings): the point halfway along the longest line.
 ///

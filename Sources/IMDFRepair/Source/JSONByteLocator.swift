@@ -3,11 +3,11 @@ import GeoJSON
 /// Finds the exact byte range of the JSON value at a path in a file's original bytes, so that a repair can
 /// replace that value and nothing else.
 ///
-/// The parsed ``JSONValue`` tree carries no positions (see `SourceText`), so the locator re-scans the bytes:
+/// The parsed `JSONValue` tree carries no positions (see `SourceText`), so the locator re-scans the bytes:
 /// a small scanner that skips strings (with escapes), numbers, literals and nested containers, and stops at
 /// the members and elements the path names. The ranges of a file's `features` elements are found once and
 /// kept, so the hundreds of findings of one large file cost one pass plus a scan of each finding's feature.
-/// For duplicate member names the last one is found, as ``JSONObject``'s subscript does.
+/// For duplicate member names the last one is found, as `JSONObject`'s subscript does.
 ///
 /// The bytes are assumed to be valid JSON (they parsed when the finding was made); on anything unexpected
 /// the locator returns `nil` and the repair is not made.

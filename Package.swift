@@ -47,7 +47,8 @@ let package = Package(
             name: "IMDFKitTests", dependencies: ["IMDFKit", "GeoJSON", "IMDFTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "IMDFRenderTests", dependencies: ["IMDFRender", "IMDFTracks", "IMDFKit", "GeoJSON", "IMDFTestSupport"],
+            name: "IMDFRenderTests",
+            dependencies: ["IMDFRender", "IMDFTracks", "IMDFKit", "GeoJSON", "IMDFTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "IMDFTracksTests", dependencies: ["IMDFTracks", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
         .testTarget(name: "IMDFSchemaTests", dependencies: ["IMDFSchema", "IMDFKit", "GeoJSON", "IMDFTestSupport"]),
@@ -58,6 +59,7 @@ let package = Package(
             dependencies: ["IMDFCommandLine", "IMDFKit", "IMDFTracks", "IMDFRender", "IMDFTestSupport"]),
         // Verdicts on every real and sample archive against committed expectations (see the suite's doc).
         .testTarget(
-            name: "IMDFAgreementTests", dependencies: ["IMDFKit", "GeoJSON", "IMDFTestSupport"], exclude: ["Expectations"]),
+            name: "IMDFAgreementTests", dependencies: ["IMDFKit", "GeoJSON", "IMDFTestSupport"],
+            exclude: ["Expectations"]),
     ]
 )

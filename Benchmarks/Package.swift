@@ -18,6 +18,6 @@ let package = Package(
                 .product(name: "IMDFKit", package: rootIdentity),
                 .product(name: "IMDFRouting", package: rootIdentity),
                 .product(name: "IMDFTracks", package: rootIdentity),
-            ]),
+            ])
     ]
 )

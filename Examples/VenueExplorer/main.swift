@@ -5,10 +5,11 @@
 // Opens an archive, lists its levels like a lift panel, and locates a point (by default the
 // display point of the first unit that has an occupant).
 import IMDFKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -28,10 +29,16 @@ do {
 
     let occupied = graph.handles(of: IMDF.UnitProperties.self).first { !graph.occupants(in: $0).isEmpty }
     let numbers = arguments.dropFirst().compactMap(Double.init)
-    let point = numbers.count == 2
+    let point =
+        numbers.count == 2
         ? (latitude: numbers[0], longitude: numbers[1])
-        : occupied.flatMap { graph[$0].properties.displayPoint }.map { (latitude: $0.latitude, longitude: $0.longitude) }
-    guard let point else { print("no point to locate"); exit(0) }
+        : occupied.flatMap { graph[$0].properties.displayPoint }.map {
+            (latitude: $0.latitude, longitude: $0.longitude)
+        }
+    guard let point else {
+        print("no point to locate")
+        exit(0)
+    }
 
     let result = try Locator(graph: graph).locate(Fix(latitude: point.latitude, longitude: point.longitude))
     print("at \(point.latitude), \(point.longitude):")

@@ -19,8 +19,9 @@ public func fuzzArchive(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let archiveFiles: ArchiveFiles
     do {
-        archiveFiles = try ArchiveFiles(root: "fuzz", kind: .directory,
-                                        files: files.map { ArchiveFile(path: $0.key, bytes: $0.value) })
+        archiveFiles = try ArchiveFiles(
+            root: "fuzz", kind: .directory,
+            files: files.map { ArchiveFile(path: $0.key, bytes: $0.value) })
     } catch {
         FuzzInput.fail("unique paths were rejected: \(error)")
     }

@@ -1,9 +1,9 @@
 // Shared helpers for the libFuzzer harnesses: copying the input, and failing loudly.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Helpers shared by every harness.

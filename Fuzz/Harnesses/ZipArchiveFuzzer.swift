@@ -5,9 +5,10 @@
 
 import IMDFKit
 
-private let limits = ZipArchive.Limits(maxEntryCount: 1_000, maxEntryUncompressedSize: 1 << 20,
-                                       maxTotalUncompressedSize: 4 << 20, maxCompressionRatio: 1000,
-                                       compressionRatioThreshold: 1 << 16)
+private let limits = ZipArchive.Limits(
+    maxEntryCount: 1_000, maxEntryUncompressedSize: 1 << 20,
+    maxTotalUncompressedSize: 4 << 20, maxCompressionRatio: 1000,
+    compressionRatioThreshold: 1 << 16)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzZipArchive(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -15,8 +16,9 @@ public func fuzzZipArchive(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let zip = try? ZipArchive(bytes: bytes, limits: limits) else { return 0 }
     for entry in zip.entries {
         if let contents = try? zip.contents(of: entry) {
-            FuzzInput.require(contents.count <= limits.maxEntryUncompressedSize,
-                              "entry \(entry) inflated past the entry limit")
+            FuzzInput.require(
+                contents.count <= limits.maxEntryUncompressedSize,
+                "entry \(entry) inflated past the entry limit")
         }
     }
     return 0

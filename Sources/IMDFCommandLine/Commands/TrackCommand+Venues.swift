@@ -36,17 +36,10 @@ extension TrackCommand {
             index: index, deviceField: deviceField, maxOpenVenues: maxOpenVenues, languages: languages)
         var writer = FleetOutput(
             format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context))
-        var counts = (valid: 0, invalid: 0, unparsable: 0, ignored: 0)
+        var counts = TrackCounts()
         do {
             try input.forEachRecord(format: inputFormat) { record in
-                switch record.status {
-                case .valid: counts.valid += 1
-                case .invalid: counts.invalid += 1
-                case .unparsable: counts.unparsable += 1
-                case .ignored:
-                    counts.ignored += 1
-                    return
-                }
+                guard counts.count(record) else { return }
                 do {
                     try fleet.locate(record) { located, insert, venue in
                         try writer.write(located, inserting: insert, venue: venue)

@@ -148,17 +148,10 @@ struct TrackCommand {
         var writer = TrackOutput(
             format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
             describer: describer)
-        var counts = (valid: 0, invalid: 0, unparsable: 0, ignored: 0)
+        var counts = TrackCounts()
         do {
             try input.forEachRecord(format: inputFormat) { record in
-                switch record.status {
-                case .valid: counts.valid += 1
-                case .invalid: counts.invalid += 1
-                case .unparsable: counts.unparsable += 1
-                case .ignored:
-                    counts.ignored += 1
-                    return
-                }
+                guard counts.count(record) else { return }
                 let located = devices?.locate(record, with: &tracker) ?? tracker.locate(record)
                 try writer.write(located, currentLevel: tracker.currentLevel)
                 // A live feed must not go on being read once standard output has failed (a full disk).
@@ -353,5 +346,27 @@ extension String {
             if character == "\"" { result += "\"\"" } else { result.append(character) }
         }
         return result
+    }
+}
+
+/// How many records of a track were valid fixes, invalid fixes, unreadable lines and ignored NMEA sentences,
+/// for the summary `imdf track` prints on standard error.
+struct TrackCounts {
+    var valid = 0
+    var invalid = 0
+    var unparsable = 0
+    var ignored = 0
+
+    /// Counts a record; `false` for an ignored sentence, which gets no output line.
+    mutating func count(_ record: TrackRecord) -> Bool {
+        switch record.status {
+        case .valid: valid += 1
+        case .invalid: invalid += 1
+        case .unparsable: unparsable += 1
+        case .ignored:
+            ignored += 1
+            return false
+        }
+        return true
     }
 }

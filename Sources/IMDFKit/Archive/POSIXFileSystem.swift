@@ -44,22 +44,36 @@ package enum POSIXFileSystem {
         }
     }
 
-    /// The contents of the regular file at `path`, at most `limit` bytes of it.
+    /// Opens the regular file at `path` for reading (without blocking on a FIFO) and returns its descriptor,
+    /// which the caller closes, and its size.
     ///
-    /// - Throws: `notFound`, `notReadable`, or `notRegularFile` for FIFOs and devices.
-    package static func readFile(at path: String, limit: Int = Int.max) throws(ArchiveError) -> [UInt8] {
+    /// - Throws: `notFound`, `notReadable`, or `notRegularFile` for FIFOs, devices and directories.
+    private static func openRegularFile(at path: String) throws(ArchiveError) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("open", path: path) }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure("fstat", path: path) }
+        guard fstat(descriptor, &info) == 0 else {
+            let error = failure("fstat", path: path)
+            close(descriptor)
+            throw error
+        }
         guard case .regularFile(let size) = kind(of: info) else {
+            close(descriptor)
             if case .special(let what) = kind(of: info) {
                 throw ArchiveError(
                     .notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
             }
             throw ArchiveError(.notRegularFile, "the path is not a regular file", path: path)
         }
+        return (descriptor, size)
+    }
+
+    /// The contents of the regular file at `path`, at most `limit` bytes of it.
+    ///
+    /// - Throws: `notFound`, `notReadable`, or `notRegularFile` for FIFOs and devices.
+    package static func readFile(at path: String, limit: Int = Int.max) throws(ArchiveError) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(at: path)
+        defer { close(descriptor) }
         let wanted = min(size, limit)
         var readError: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
@@ -99,18 +113,8 @@ package enum POSIXFileSystem {
     static func readEnds(
         at path: String, head: Int, tail: Int
     ) throws(ArchiveError) -> (size: Int, head: [UInt8], tail: [UInt8]) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure("open", path: path) }
+        let (descriptor, size) = try openRegularFile(at: path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure("fstat", path: path) }
-        guard case .regularFile(let size) = kind(of: info) else {
-            if case .special(let what) = kind(of: info) {
-                throw ArchiveError(
-                    .notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
-            }
-            throw ArchiveError(.notRegularFile, "the path is not a regular file", path: path)
-        }
         func read(count: Int, at offset: Int) throws(ArchiveError) -> [UInt8] {
             var failed: Int32 = 0
             let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -29,8 +29,15 @@ import Testing
 
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Run {
         guard let executable else { throw SkipReason.missingBinary }
+        return try launch(executable, arguments, environment: environment, directory: directory)
+    }
+
+    /// Runs a program to its end with both outputs captured.
+    static func launch(
+        _ program: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }

@@ -9,35 +9,18 @@ import Testing
 /// redirections (a closed standard input, `/dev/full`, `ulimit -f`), or spawned directly while its own peak
 /// resident memory is read from `/proc`, as `TrackMemoryEndToEndTests` does.
 enum ChildProcess {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Result = EndToEndTests.Run
 
     /// Runs `script` with `/bin/sh -c`, `$IMDF` naming the built binary and `$SAMPLE` the sample venue folder,
     /// in `directory`.
     static func shell(_ script: String, in directory: URL) throws -> Result {
         let executable = try #require(EndToEndTests.executable)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.environment = [
+        let environment = [
             "IMDF": executable.path, "SAMPLE": Samples.directory, "SAMPLE_ZIP": Samples.zip,
             "PATH": "/usr/bin:/bin",
         ]
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        return try EndToEndTests.launch(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment, directory: directory)
     }
 
     /// Spawns `imdf arguments…` with standard input from `input` (or `/dev/null`) and both outputs discarded,

@@ -23,7 +23,8 @@ cd "$root"
 # Global initialisers' storage is reachable only through tagged pointers; see the file for why.
 export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
-flags=(-parse-as-library -O -sanitize=fuzzer,address -g)
+# `package` declarations are shared between the modules, as SwiftPM shares them (one package name).
+flags=(-parse-as-library -O -sanitize=fuzzer,address -g -package-name imdfkit)
 
 # harness name -> "source file:modules it needs"
 declare -A harness_source=(

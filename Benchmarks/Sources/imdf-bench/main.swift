@@ -6,6 +6,7 @@ import GeoJSON
 let registry: [BenchmarkCase] = [
     CanadaCase.benchmark, VenueDecodeCase.benchmark, IMDFDataCase.benchmark, ArchiveCase.benchmark,
     LocateCase.benchmark, ValidateCase.benchmark, CommandLineCase.benchmark, TrackCase.benchmark, RouteCase.benchmark,
+    CommandsCase.benchmark, PropertiesCase.benchmark,
 ]
 
 var options = BenchmarkOptions()

@@ -43,16 +43,22 @@ enum ArchiveArgument {
     /// Opens and decodes the archive named by the `archive` positional.
     ///
     /// - Parameter progress: Called as files are decoded (see `IMDF.Archive.init(contentsOf:limits:progress:)`).
-    /// - Throws: ``ArchiveError`` (exit 66 or 65, see its ``ExitCodeProviding`` conformance); ``CLIError`` (no
-    ///   input, 66) for a path written with a trailing `/` that names a file.
+    /// - Throws: as ``openFiles(_:)``.
     static func open(
         _ arguments: ParsedArguments,
         progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
     ) throws -> IMDF.Archive {
+        IMDF.Archive(files: try openFiles(arguments), progress: progress)
+    }
+
+    /// Reads the files of the archive named by the `archive` positional, without decoding them.
+    ///
+    /// - Throws: ``ArchiveError`` (exit 66 or 65, see its ``ExitCodeProviding`` conformance); ``CLIError`` (no
+    ///   input, 66) for a path written with a trailing `/` that names a file.
+    static func openFiles(_ arguments: ParsedArguments) throws -> ArchiveFiles {
         let path = arguments.positional("archive") ?? ""
         do {
-            return try IMDF.Archive(
-                contentsOf: path, limits: try InputLimit.archiveLimits(arguments), progress: progress)
+            return try ArchiveSource.open(path: path, limits: try InputLimit.archiveLimits(arguments))
         } catch let error as ArchiveError where error.underlying?.code == ENOTDIR && path.hasSuffix("/") {
             var file = path
             while file.count > 1 && file.hasSuffix("/") { file.removeLast() }
@@ -74,9 +80,17 @@ enum ArchiveArgument {
         requiring required: [IMDF.FeatureType] = []
     ) throws -> IMDF.Archive {
         let archive = try open(arguments)
+        try report(archive, requiring: required, context: context)
+        return archive
+    }
+
+    /// What ``openReporting(_:context:requiring:)`` does once the archive is decoded: checks the required files,
+    /// then writes the notices.
+    static func report(
+        _ archive: IMDF.Archive, requiring required: [IMDF.FeatureType], context: CommandContext
+    ) throws {
         try require(required, in: archive)
         ArchiveNotices.report(archive, in: context)
-        return archive
     }
 
     /// Checks that the files a command cannot work without are readable feature collections.

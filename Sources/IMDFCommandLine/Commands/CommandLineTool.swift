@@ -55,6 +55,17 @@ public struct CommandLineTool: Sendable {
         arguments: [String], environment: [String: String],
         standardOutput: any TextOutput, standardError: any TextOutput
     ) -> ExitCode {
+        run(
+            arguments: arguments, environment: environment, standardOutput: standardOutput,
+            standardError: standardError, keeping: KeptValues())
+    }
+
+    /// ``run(arguments:environment:standardOutput:standardError:)``, with what the command keeps until exit
+    /// (``CommandContext/keepUntilExit(_:)``) left in `keptValues`, which the caller holds as long as it likes.
+    func run(
+        arguments: [String], environment: [String: String],
+        standardOutput: any TextOutput, standardError: any TextOutput, keeping keptValues: KeptValues
+    ) -> ExitCode {
         let colorMode = Self.colorMode(in: arguments)
         let context = CommandContext(
             standardOutput: OutputWriter(
@@ -63,7 +74,7 @@ public struct CommandLineTool: Sendable {
             standardError: OutputWriter(
                 output: standardError,
                 usesColor: colorMode.usesColor(isTerminal: standardError.isTerminal, environment: environment)),
-            environment: environment)
+            environment: environment, keptValues: keptValues)
         defer {
             standardOutput.flush()
             standardError.flush()

@@ -58,18 +58,25 @@ public enum IMDFCommand {
     /// A failed write to standard output (a full disk, `/dev/full`, an I/O error) is reported on standard error
     /// and ends with 74 (``ExitCode/ioError``) unless the command already failed with a code above 1; a closed
     /// pipe ends quietly.
+    ///
+    /// What the command kept for the end (``CommandContext/keepUntilExit(_:)``: the decoded archive and graph) is
+    /// never freed: `exit` ends the process with it in memory, which costs nothing, where freeing a large venue
+    /// object by object cost as much as linking it.
     public static func main() -> Never {
         let standardOutput = FileDescriptorOutput.standardOutput()
-        var status = run(
+        let keptValues = KeptValues()
+        var status = tool.run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
-            standardOutput: standardOutput, standardError: FileDescriptorOutput.standardError())
+            standardOutput: standardOutput, standardError: FileDescriptorOutput.standardError(),
+            keeping: keptValues
+        ).rawValue
         standardOutput.flush()
         if let failure = standardOutput.writeFailure, status <= ExitCode.findings.rawValue {
             let message = "error: cannot write to standard output: \(String(cString: strerror(failure)))\n"
             FileDescriptorOutput.writeUnbuffered(message, to: 2)
             status = ExitCode.ioError.rawValue
         }
-        exit(status)
+        withExtendedLifetime(keptValues) { exit(status) }
     }
 
     /// The process environment, read from `environ`.

@@ -22,8 +22,13 @@ extension Command {
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
-        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
+        // Of the big files, only the references and geometry the summaries read are decoded
+        // (LevelSummaryProjection); every feature is still there, so every count is the whole archive's.
+        let files = try ArchiveArgument.openFiles(arguments)
+        let archive = IMDF.Archive(files: LevelSummaryProjection.files(files) ?? files)
+        try ArchiveArgument.report(archive, requiring: [.level, .unit], context: context)
         let graph = VenueGraph(archive)
+        context.keepUntilExit(graph)
         let language = LabelLanguage(arguments, archive: archive)
         let rows = graph.levelSummaries()
         switch format {

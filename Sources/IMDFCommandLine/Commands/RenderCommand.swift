@@ -119,6 +119,7 @@ enum RenderCommand {
 
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
+        context.keepUntilExit(graph)
         let locator = Locator(graph: graph)
         let track = try trackPath.map { try readTrack(at: $0, format: trackFormat, locator: locator) }
         var route: (overlay: RouteOverlay, summary: String)?

@@ -71,9 +71,11 @@ extension Command {
         let archive = try ArchiveArgument.open(arguments)
         try ArchiveArgument.require([.level, .unit], in: archive)
         let graph = VenueGraph(archive)
+        context.keepUntilExit(graph)
         let start = try fromPlace.endpoint(in: graph, option: "--from")
         let end = try toPlace.endpoint(in: graph, option: "--to")
         let router = Router(graph: graph)
+        context.keepUntilExit(router)
         let result = try router.route(from: start, to: end, options: options)
         let report = RouteReport(
             result: result, from: (fromText, start), to: (toText, end), options: options, costs: router.costs,

@@ -29,8 +29,14 @@ extension Command {
         positionals: [ArchiveArgument.positional, .init("id", help: "The feature ID, or a unique prefix of one.")]
     ) { arguments, context in
         let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
-        let archive = try ArchiveArgument.openReporting(arguments, context: context)
+        // Only the feature's neighbourhood is decoded (FeatureNeighbourhoodSelection); a prefix, or an archive
+        // that does not skim, is decoded whole.
+        let files = try ArchiveArgument.openFiles(arguments)
+        let archive = IMDF.Archive(
+            files: FeatureNeighbourhoodSelection.files(files, id: arguments.positional("id") ?? "") ?? files)
+        try ArchiveArgument.report(archive, requiring: [], context: context)
         let graph = VenueGraph(archive)
+        context.keepUntilExit(graph)
         let handles = try ShowLookup.features(arguments.positional("id") ?? "", in: graph)
         let describe = FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive))
         let reports = handles.map { ShowReport(links: graph.links(of: $0), describe: describe) }

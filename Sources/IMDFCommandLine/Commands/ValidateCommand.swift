@@ -46,6 +46,7 @@ extension Command {
         let archive = try ArchiveArgument.open(arguments) { decoded, total in
             progress.update("imdf: decoding files \(decoded)/\(total)")
         }
+        context.keepUntilExit(archive)
         let diagnostics = Validator().validate(archive) { finished, total in
             progress.update("imdf: running rules \(finished)/\(total)")
         }.diagnostics

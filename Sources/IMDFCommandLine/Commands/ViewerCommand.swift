@@ -96,6 +96,7 @@ enum ViewerCommand {
         }
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
+        context.keepUntilExit(graph)
         let track = try trackPath.map {
             try RenderCommand.readTrack(at: $0, format: trackFormat, locator: Locator(graph: graph))
         }

@@ -47,10 +47,14 @@ extension Command {
         let levelID = arguments.string("level")
         if ordinal != nil && levelID != nil { throw CLIError.usage("--ordinal and --level cannot be used together") }
 
-        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
-        let graph = VenueGraph(archive)
-        let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
-        let result = try Locator(graph: graph, grid: .plain).locate(fix, in: scope, includeNearby: accuracy != nil)
+        let answer = try WhereQuery.answer(
+            files: try ArchiveArgument.openFiles(arguments), fix: fix, ordinal: ordinal, levelID: levelID,
+            includeNearby: accuracy != nil
+        ) { archive in
+            try ArchiveArgument.report(archive, requiring: [.level, .unit], context: context)
+        }
+        context.keepUntilExit(answer.graph)
+        let (archive, graph, result) = (answer.archive, answer.graph, answer.result)
         let report = WhereReport(
             result: result,
             describe: FeatureDescription(graph: graph, language: LabelLanguage(arguments, archive: archive)),
@@ -66,6 +70,47 @@ extension Command {
             return .findings
         }
         return .success
+    }
+}
+
+/// What `imdf where` answers from: the archive as decoded for the point, its graph, and the result.
+struct WhereQuery {
+    var archive: IMDF.Archive
+    var graph: VenueGraph
+    var result: LocateResult
+
+    /// Locates a fix in an archive's files, decoding only the features around it (``PointFeatureSelection``);
+    /// when no unit holds the fix, the nearest unit may be anywhere, so the whole archive is decoded from the
+    /// same bytes and the fix located again.
+    ///
+    /// - Parameters:
+    ///   - minimumSkimmedSize: Feature files smaller than this are decoded whole (tests lower it to 0, or raise
+    ///     it to `Int.max` to decode everything).
+    ///   - decoded: Called once with the first archive decoded (the notices are the same for both).
+    /// - Throws: what `decoded` throws; ``CLIError`` (usage) for an unknown level or ordinal.
+    static func answer(
+        files: ArchiveFiles, fix: Fix, ordinal: Int?, levelID: String?, includeNearby: Bool,
+        minimumSkimmedSize: Int = PointFeatureSelection.minimumSkimmedSize,
+        decoded: (IMDF.Archive) throws -> Void = { _ in }
+    ) throws -> WhereQuery {
+        let selected = PointFeatureSelection.files(
+            files, longitude: fix.longitude, latitude: fix.latitude, radius: fix.horizontalAccuracy,
+            minimumSkimmedSize: minimumSkimmedSize)
+        let archive = IMDF.Archive(files: selected ?? files)
+        try decoded(archive)
+        let query = try locate(fix, in: archive, ordinal: ordinal, levelID: levelID, includeNearby: includeNearby)
+        guard !query.result.isFound, selected != nil else { return query }
+        return try locate(
+            fix, in: IMDF.Archive(files: files), ordinal: ordinal, levelID: levelID, includeNearby: includeNearby)
+    }
+
+    static func locate(
+        _ fix: Fix, in archive: IMDF.Archive, ordinal: Int?, levelID: String?, includeNearby: Bool
+    ) throws -> WhereQuery {
+        let graph = VenueGraph(archive)
+        let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
+        let result = try Locator(graph: graph, grid: .plain).locate(fix, in: scope, includeNearby: includeNearby)
+        return WhereQuery(archive: archive, graph: graph, result: result)
     }
 }
 

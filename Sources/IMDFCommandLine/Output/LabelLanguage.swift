@@ -19,6 +19,12 @@ struct LabelLanguage: Sendable {
         defaultLanguage = archive.defaultLanguage
     }
 
+    /// A choice made directly: the preferred tags, then a default language.
+    init(preferred: [String], defaultLanguage: String?) {
+        self.preferred = preferred
+        self.defaultLanguage = defaultLanguage
+    }
+
     /// The best text of some labels, or `nil` when there are none.
     func text(_ labels: IMDF.Labels?) -> String? {
         labels?.bestMatch(for: preferred, defaultLanguage: defaultLanguage)

@@ -11,6 +11,10 @@ public struct ArchiveFile: Hashable, Sendable {
     /// name it (a README, a 2 GB `notes.bin`): its zip entry is never inflated, its folder file never opened.
     /// `nil` for a file that was read.
     public var unreadSize: Int?
+    /// The bytes to decode instead of ``bytes``, when a reader reduced the file before decoding it (a
+    /// `FeatureSkim` with features or properties blanked out): same length, same offsets for what is kept.
+    /// ``bytes`` stay the original, for line:column positions. `nil` for a file decoded as read.
+    package var reducedBytes: [UInt8]? = nil
 
     /// Creates a file from its archive-relative path and contents.
     public init(path: String, bytes: [UInt8]) {

@@ -92,4 +92,16 @@ public struct ArchiveFiles: Sendable {
 
     /// The paths of all files, sorted.
     public var paths: [String] { files.map(\.path) }
+
+    /// The same files with some decoded from reduced bytes (``ArchiveFile/reducedBytes``, by path), for a reader
+    /// that decodes only part of a file (``PointFeatureSelection``); paths without a file are ignored.
+    package func reducing(_ replacements: [String: [UInt8]]) -> ArchiveFiles {
+        var copy = self
+        for (path, bytes) in replacements {
+            guard let index = indexByPath[path] else { continue }
+            precondition(bytes.count == files[index].bytes.count, "reduced bytes keep every offset")
+            copy.files[index].reducedBytes = bytes
+        }
+        return copy
+    }
 }

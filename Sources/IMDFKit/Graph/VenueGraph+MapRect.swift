@@ -10,7 +10,11 @@ extension VenueGraph {
     /// - Returns: ``MapRect/null`` when neither the level nor its units have geometry.
     /// - Complexity: O(*n*) in the positions of the level and its units.
     public func boundingMapRect(of level: LevelHandle) -> MapRect {
-        units(on: level).reduce(self[level].boundingMapRect) { $0.union(self[$1].boundingMapRect) }
+        // Geometry read in place in the archive's arrays: `self[unit]` would copy each whole feature (a
+        // retain and a release per reference in it) to read one member.
+        var rect = archive.levels[level.index].boundingMapRect
+        for unit in unitsByLevel[level.index] { rect = rect.union(archive.units[unit.index].boundingMapRect) }
+        return rect
     }
 
     /// The box in degrees covering a level and every unit on it, computed from the coordinates as written
@@ -20,8 +24,9 @@ extension VenueGraph {
     /// - Returns: `nil` when neither the level nor its units have geometry.
     public func geographicBoundingBox(of level: LevelHandle) -> GeographicBoundingBox? {
         var extent = LongitudeLatitudeExtent()
-        for geometry in [self[level].geometry] + units(on: level).map({ self[$0].geometry }) {
-            if let geometry { extent.add(geometry) }
+        if let geometry = archive.levels[level.index].geometry { extent.add(geometry) }
+        for unit in unitsByLevel[level.index] {
+            if let geometry = archive.units[unit.index].geometry { extent.add(geometry) }
         }
         return extent.geographicBoundingBox
     }

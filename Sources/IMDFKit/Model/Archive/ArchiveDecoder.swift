@@ -71,7 +71,7 @@ struct ArchiveDecoder {
                 archive.diagnostics.append(error.diagnostic(in: record.source))
             }
         case .features(let type):
-            if parse(&record, archive: &archive) {
+            if parse(&record, bytes: file.reducedBytes, archive: &archive) {
                 decodeFeatures(of: type, record: record, into: &archive)
             }
         case .extensionFeatures:
@@ -85,15 +85,19 @@ struct ArchiveDecoder {
 
     /// Parses a `.geojson` file, adding what the decoder found to the archive's diagnostics; false when it
     /// is not JSON or not a feature collection.
-    private func parse(_ record: inout IMDF.FileRecord, archive: inout IMDF.Archive) -> Bool {
-        parse(&record, into: &archive.diagnostics)
+    ///
+    /// - Parameter bytes: What to decode, when not the record's own bytes (``ArchiveFile/reducedBytes``).
+    private func parse(_ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, archive: inout IMDF.Archive) -> Bool {
+        parse(&record, bytes: bytes, into: &archive.diagnostics)
     }
 
     /// Parses a `.geojson` file, adding what the decoder found to `findings`; false when it is not JSON or
     /// not a feature collection.
-    private func parse(_ record: inout IMDF.FileRecord, into findings: inout [Diagnostic]) -> Bool {
+    private func parse(
+        _ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, into findings: inout [Diagnostic]
+    ) -> Bool {
         do {
-            let document = try geoJSONDecoder.decode(record.source.bytes, file: record.path)
+            let document = try geoJSONDecoder.decode(bytes ?? record.source.bytes, file: record.path)
             record.document = document
             findings.append(contentsOf: document.diagnostics)
             return record.collection != nil

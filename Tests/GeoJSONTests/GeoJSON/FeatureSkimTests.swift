@@ -1,0 +1,124 @@
+import Testing
+
+@testable import GeoJSON
+
+/// `FeatureSkim`: what it reads of each feature, what it refuses, and that keeping some features gives
+/// bytes the decoder reads as exactly those features, at their original positions.
+@Suite struct FeatureSkimTests {
+    static let collection = """
+        {"type": "FeatureCollection", "name": "units",
+         "features": [
+          {"type": "Feature", "id": "a", "feature_type": "unit",
+           "geometry": {"type": "Polygon", "coordinates": [[[1, 2], [3, 2], [3, 5.5], [1, 2]]]},
+           "properties": {"level_id": "L1", "name": {"en": "A"}, "unit_ids": ["u1", "u2"]}},
+          {"type": "Feature", "id": "b", "geometry": null,
+           "properties": {"level_id": null}},
+          {"type": "Feature", "id": "c",
+           "geometry": {"type": "GeometryCollection", "geometries": [
+             {"type": "Point", "coordinates": [-10, 7, 99]},
+             {"type": "LineString", "coordinates": [[4, -1], [6, 0]]}]},
+           "properties": {"level_id": "L2"}},
+          {"type": "Feature", "id": "d\\u0041", "geometry": null, "properties": {"level\\u005fid": "L3"}},
+          {"type": "Feature", "id": 7, "geometry": null, "properties": {"level_id": 12}},
+          3
+         ]}
+        """
+
+    @Test func readsIDsExtentsAndTheRequestedValues() throws {
+        let skim = try #require(FeatureSkim.skim(Array(Self.collection.utf8), collecting: ["level_id", "unit_ids"]))
+        #expect(skim.elements.count == 6)
+        let a = skim.elements[0]
+        #expect(a.id == "a" && !a.isUncertain)
+        #expect(a.extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [1, 2, 3, 5.5])
+        #expect(Array(skim.values(of: a, key: 0)) == ["L1"])
+        #expect(Array(skim.values(of: a, key: 1)) == ["u1", "u2"])
+        let b = skim.elements[1]
+        #expect(b.id == "b" && b.extent == nil && !b.isUncertain && Array(skim.values(of: b, key: 0)).isEmpty)
+        // A geometry collection's positions, the third coordinate ignored.
+        #expect(skim.elements[2].extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [-10, -1, 6, 7])
+        // Escapes in the ID or in a member name, a numeric ID, a non-string value, a non-object element: uncertain.
+        #expect(skim.elements[3].isUncertain && skim.elements[3].id == nil)
+        #expect(skim.elements[4].isUncertain && skim.elements[4].id == nil)
+        #expect(skim.elements[5].isUncertain)
+    }
+
+    @Test func refusesWhatIsNotOneFeatureCollection() {
+        for text in [
+            "[]", "{\"type\": \"FeatureCollection\"}", "{\"features\": {}}",
+            "{\"features\": [], \"features\": []}", "{\"features\": [{]}", "{\"features\": []} x",
+            "{\"features\": [1,]}",
+        ] {
+            #expect(FeatureSkim.skim(Array(text.utf8)) == nil, "\(text)")
+        }
+        #expect(FeatureSkim.skim(Array("{\"features\": []}".utf8))?.elements.isEmpty == true)
+    }
+
+    /// Every truncation of a collection, and every single byte changed to a quote, a bracket or a brace: the
+    /// skim ends (with or without a result) and never reads past the bytes.
+    @Test func damagedInputNeverCrashes() {
+        let bytes = Array(Self.collection.utf8)
+        for end in 0..<bytes.count {
+            #expect(FeatureSkim.skim(Array(bytes[..<end]), collecting: ["level_id"], recordingMembers: true) == nil)
+        }
+        for index in bytes.indices {
+            for byte in "\"[]{},:".utf8 {
+                var damaged = bytes
+                damaged[index] = byte
+                _ = FeatureSkim.skim(damaged, collecting: ["level_id", "unit_ids"], recordingMembers: true)
+            }
+        }
+    }
+
+    /// Every subset of the six elements: the decoder reads the kept ones, in order, at the byte offsets they
+    /// have in the whole file.
+    @Test func keptBytesDecodeToTheKeptFeaturesAtTheirPositions() throws {
+        let bytes = Array(Self.collection.utf8)
+        let skim = try #require(FeatureSkim.skim(bytes))
+        let whole = try GeoJSONDecoder().decodeFeatureCollection(bytes).collection
+        let wholeIDs = whole.features.map { $0.id?.description }
+        #expect(wholeIDs.count == 5)
+        for mask in 0..<(1 << skim.elements.count) {
+            let kept = { (index: Int) in mask & (1 << index) != 0 }
+            let result = skim.keeping(kept, in: bytes)
+            #expect(result.count == bytes.count)
+            let collection = try GeoJSONDecoder().decodeFeatureCollection(result).collection
+            // Element 5 (the number 3) is not a feature, so it never decodes into one.
+            let expected = (0..<5).filter(kept).map { wholeIDs[$0] }
+            #expect(collection.features.map { $0.id?.description } == expected, "mask \(mask)")
+            for (position, index) in (0..<5).filter(kept).enumerated() {
+                let range = skim.elements[index].range
+                #expect(Array(result[range]) == Array(bytes[range]))
+                #expect(collection.features[position].sourceRange?.lowerBound == range.lowerBound)
+            }
+        }
+    }
+
+    /// Projecting keeps the requested properties of certain features (and their geometry only when asked),
+    /// leaves uncertain features whole, and keeps every offset.
+    @Test func projectionKeepsTheRequestedPropertiesOnly() throws {
+        let bytes = Array(Self.collection.utf8)
+        let skim = try #require(
+            FeatureSkim.skim(bytes, collecting: ["unit_ids", "level_id"], recordingMembers: true))
+        let whole = try GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features
+        for keys: Set<Int> in [[], [0], [1], [0, 1]] {
+            for keepsGeometry in [false, true] {
+                let result = skim.projecting(keys: keys, keepsGeometry: keepsGeometry, in: bytes)
+                #expect(result.count == bytes.count)
+                let features = try GeoJSONDecoder().decodeFeatureCollection(result).collection.features
+                #expect(features.count == whole.count)
+                for (index, feature) in features.enumerated() {
+                    let original = whole[index]
+                    #expect(feature.id == original.id)
+                    if skim.elements[index].isUncertain {
+                        #expect(feature.properties == original.properties && feature.geometry == original.geometry)
+                        continue
+                    }
+                    let names = ["unit_ids", "level_id"].enumerated().filter { keys.contains($0.offset) }.map(\.element)
+                    let expected = original.properties?.members.filter { names.contains($0.key) }
+                    #expect(feature.properties?.members.map(\.key) == expected?.map(\.key), "\(keys) \(index)")
+                    #expect(feature.geometry == (keepsGeometry ? original.geometry : nil))
+                }
+            }
+        }
+    }
+}

@@ -44,9 +44,16 @@ package struct TrackDeviceMemories: Sendable {
     package mutating func locate(_ record: TrackRecord, with tracker: inout TrackLocator) -> LocatedFix {
         guard record.status == .valid else { return tracker.locate(record) }
         let key = record.deviceKey(field: field) ?? ""
-        tracker.memory = memories[key] ?? TrackLocator.Memory()
+        // One hash of the key per fix: a device seen before is read and written back at its position.
+        guard let position = memories.index(forKey: key) else {
+            tracker.memory = TrackLocator.Memory()
+            let located = tracker.locate(record)
+            memories[key] = tracker.memory
+            return located
+        }
+        tracker.memory = memories.values[position]
         let located = tracker.locate(record)
-        memories[key] = tracker.memory
+        memories.values[position] = tracker.memory
         return located
     }
 }

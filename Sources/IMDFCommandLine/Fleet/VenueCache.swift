@@ -21,7 +21,8 @@ package struct VenueCache: Sendable {
         /// Opens the venue of an archive.
         package init(archive: IMDF.Archive, languages: [String]) {
             let graph = VenueGraph(archive)
-            tracker = TrackLocator(locator: Locator(graph: graph))
+            // `.plain`: the track locator never reads the classified grid (see `TrackCommand.run`).
+            tracker = TrackLocator(locator: Locator(graph: graph, grid: .plain))
             describer = TrackDescriber(graph: graph, languages: languages)
             encoder = TrackNDJSONEncoder(describer: describer)
         }

@@ -35,7 +35,8 @@ public struct TrackDescriber: Sendable {
     ]
     private static let keySet = Set(keys)
 
-    /// One feature's ID and name as written.
+    /// One feature's ID and name as written (the NDJSON encoder reads these, and the arrays below, to
+    /// assemble its fragments).
     struct Label: Sendable {
         var id: JSONValue
         var name: JSONValue
@@ -44,13 +45,13 @@ public struct TrackDescriber: Sendable {
 
     /// The venue described.
     public let graph: VenueGraph
-    private let units: [Label]
-    private let unitCategories: [JSONValue]
-    private let levels: [Label]
-    private let ordinals: [JSONValue]
-    private let buildings: [Label]
-    private let occupants: [Label]
-    private let openings: [Label]
+    let units: [Label]
+    let unitCategories: [JSONValue]
+    let levels: [Label]
+    let ordinals: [JSONValue]
+    let buildings: [Label]
+    let occupants: [Label]
+    let openings: [Label]
 
     /// A describer for a venue's features.
     ///
@@ -62,11 +63,11 @@ public struct TrackDescriber: Sendable {
         self.graph = graph
         let archive = graph.archive
         let fallback = archive.manifest?.language
-        func label(_ id: FeatureIdentifier?, _ name: IMDF.Labels?, fallbackName: String) -> Label {
+        func label(_ id: FeatureIdentifier?, _ name: IMDF.Labels?, fallbackName: @autoclosure () -> String) -> Label {
             let text = name?.bestMatch(for: languages, defaultLanguage: fallback)
             return Label(
                 id: id.map { .string($0.description) } ?? .null, name: text.map(JSONValue.string) ?? .null,
-                nameText: text ?? fallbackName)
+                nameText: text ?? fallbackName())
         }
         units = archive.units.map {
             label($0.id, $0.properties.name, fallbackName: "unit \($0.id?.description ?? "?")")

@@ -6,11 +6,15 @@ import IMDFTracks
 /// ``TrackDescriber/object(for:)`` plus a newline, at a fraction of the cost.
 ///
 /// The parts that depend only on the venue (the unit, level, building and occupants of each unit; the ID
-/// and name of each opening; the events of entering and leaving each unit) are written once by
-/// ``JSONWriter`` when the encoder is made and copied into each line; per fix only numbers, the time and
-/// the record's own strings are written. Anything unusual
-/// (a unit located on another level than its own, which the locator does not produce) falls back to the
-/// writer.
+/// and name of each opening; the events of entering and leaving each unit) are written once when the
+/// encoder is made and copied into each line; per fix only numbers, the time and the record's own strings
+/// are written. Anything unusual (a unit located on another level than its own, which the locator does not
+/// produce) falls back to the writer.
+///
+/// The per-unit parts are assembled from bytes, not through ``JSONWriter``: strings are quoted with the
+/// writer's rules (``appendQuoted(_:to:)``), and the members of each level and building, which hold numbers,
+/// are written by the writer once per level. Why: through the writer, the fragments of a 50,000-unit venue
+/// took about 0.8 s of start-up (issue 20); assembled, about 0.13 s (`perf`).
 public struct TrackNDJSONEncoder: Sendable {
     private let describer: TrackDescriber
     private let graph: VenueGraph
@@ -24,9 +28,12 @@ public struct TrackNDJSONEncoder: Sendable {
     private let openingFragments: [[UInt8]]
     /// Per unit: the `left-unit` and `entered-unit` event objects, `{…}` as in the `events` array.
     /// Why: a walker changes unit every few fixes, and writing these through ``JSONWriter`` each time
-    /// cost about a tenth of the encoder; level changes are rare and still go through the writer.
+    /// cost about a tenth of the encoder.
     private let leftUnitEvents: [[UInt8]]
     private let enteredUnitEvents: [[UInt8]]
+    /// Per level, for `changed-level` events: its ID and ordinal as JSON, and its name text (as in the
+    /// event's message) quoted without the quotes. Why: a fleet changes level on most fixes.
+    private let levelEventParts: [(id: [UInt8], ordinal: [UInt8], nameText: [UInt8])]
     private let writer = JSONWriter()
 
     /// An encoder for a describer's venue and language.
@@ -43,33 +50,168 @@ public struct TrackNDJSONEncoder: Sendable {
             let bytes = (try? writer.bytes(for: .object(JSONObject(members: members)))) ?? [0x7B, 0x7D]
             return Array(bytes.dropFirst().dropLast()) + [UInt8(ascii: ",")]
         }
+        // `"level_id":…,"building_name":…,` per level (the members between `unit_category` and
+        // `occupants`), and for no level.
+        func levelAndBuilding(_ level: VenueGraph.LevelHandle?) -> [UInt8] {
+            let all = describer.unitMembers(
+                of: LocatedFix(
+                    record: TrackRecord(lines: 1...1, status: .valid), level: level,
+                    building: level.flatMap { graph.buildings(of: $0).first }))
+            return members(Array(all.dropFirst(3).dropLast()))
+        }
+        let levelCount = graph.archive.levels.count
+        let levelParts = (0..<levelCount).map { levelAndBuilding(VenueGraph.LevelHandle($0)) }
+        let noLevelPart = levelAndBuilding(nil)
         var unitFragments: [[UInt8]] = []
         var unitLevels: [VenueGraph.LevelHandle?] = []
-        for index in graph.archive.units.indices {
+        var leftUnitEvents: [[UInt8]] = []
+        var enteredUnitEvents: [[UInt8]] = []
+        let unitCount = graph.archive.units.count
+        unitFragments.reserveCapacity(unitCount)
+        unitLevels.reserveCapacity(unitCount)
+        leftUnitEvents.reserveCapacity(unitCount)
+        enteredUnitEvents.reserveCapacity(unitCount)
+        for index in 0..<unitCount {
             let unit = VenueGraph.UnitHandle(index)
             let level = graph.level(of: unit)
-            let located = LocatedFix(
-                record: TrackRecord(lines: 1...1, status: .valid), unit: unit, level: level,
-                building: level.flatMap { graph.buildings(of: $0).first }, occupants: graph.occupants(in: unit))
-            unitFragments.append(members(describer.unitMembers(of: located)))
+            let label = describer.units[index]
+            var fragment: [UInt8] = []
+            fragment.reserveCapacity(256)
+            Self.append("\"unit_id\":", to: &fragment)
+            Self.append(value: label.id, writer: writer, to: &fragment)
+            Self.append(",\"unit_name\":", to: &fragment)
+            Self.append(value: label.name, writer: writer, to: &fragment)
+            Self.append(",\"unit_category\":", to: &fragment)
+            Self.append(value: describer.unitCategories[index], writer: writer, to: &fragment)
+            fragment.append(UInt8(ascii: ","))
+            fragment += level.map { levelParts[$0.index] } ?? noLevelPart
+            Self.append("\"occupants\":[", to: &fragment)
+            for (position, occupant) in graph.occupants(in: unit).enumerated() {
+                if position > 0 { fragment.append(UInt8(ascii: ",")) }
+                Self.append("{\"id\":", to: &fragment)
+                Self.append(value: describer.occupants[occupant.index].id, writer: writer, to: &fragment)
+                Self.append(",\"name\":", to: &fragment)
+                Self.append(value: describer.occupants[occupant.index].name, writer: writer, to: &fragment)
+                fragment.append(UInt8(ascii: "}"))
+            }
+            Self.append("],", to: &fragment)
+            unitFragments.append(fragment)
             unitLevels.append(level)
+            leftUnitEvents.append(Self.unitEvent("left-unit", message: "left unit ", label, writer: writer))
+            enteredUnitEvents.append(Self.unitEvent("entered-unit", message: "entered unit ", label, writer: writer))
         }
         self.unitFragments = unitFragments
         self.unitLevels = unitLevels
+        self.leftUnitEvents = leftUnitEvents
+        self.enteredUnitEvents = enteredUnitEvents
         noUnitFragment = members(
             describer.unitMembers(of: LocatedFix(record: TrackRecord(lines: 1...1, status: .valid))))
-        func eventObject(_ event: TrackEvent) -> [UInt8] {
-            // `[{…}]` without its brackets.
-            let bytes = (try? writer.bytes(for: describer.eventsValue([event]))) ?? [0x5B, 0x7B, 0x7D, 0x5D]
-            return Array(bytes.dropFirst().dropLast())
+        levelEventParts = (0..<levelCount).map { index in
+            var id: [UInt8] = []
+            Self.append(value: describer.levels[index].id, writer: writer, to: &id)
+            var ordinal: [UInt8] = []
+            Self.append(value: describer.ordinals[index], writer: writer, to: &ordinal)
+            var nameText: [UInt8] = []
+            Self.appendEscaped(describer.levels[index].nameText, to: &nameText)
+            return (id, ordinal, nameText)
         }
-        leftUnitEvents = graph.archive.units.indices.map { eventObject(.leftUnit(VenueGraph.UnitHandle($0))) }
-        enteredUnitEvents = graph.archive.units.indices.map { eventObject(.enteredUnit(VenueGraph.UnitHandle($0))) }
-        openingFragments = graph.archive.openings.indices.map { index in
-            var fragment = members(describer.openingMembers(of: VenueGraph.OpeningHandle(index)))
-            fragment.removeLast()  // the comma
-            fragment += Array(",\"opening_distance\":".utf8)
+        openingFragments = describer.openings.map { label in
+            var fragment: [UInt8] = []
+            Self.append("\"opening_id\":", to: &fragment)
+            Self.append(value: label.id, writer: writer, to: &fragment)
+            Self.append(",\"opening_name\":", to: &fragment)
+            Self.append(value: label.name, writer: writer, to: &fragment)
+            Self.append(",\"opening_distance\":", to: &fragment)
             return fragment
+        }
+    }
+
+    /// `{"event":…,"id":…,"name":…,"message":…}` of a unit, as ``TrackDescriber`` makes it.
+    private static func unitEvent(
+        _ event: StaticString, message: StaticString, _ label: TrackDescriber.Label, writer: JSONWriter
+    ) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160)
+        append("{\"event\":\"", to: &bytes)
+        append(event, to: &bytes)
+        append("\",\"id\":", to: &bytes)
+        append(value: label.id, writer: writer, to: &bytes)
+        append(",\"name\":", to: &bytes)
+        append(value: label.name, writer: writer, to: &bytes)
+        append(",\"message\":\"", to: &bytes)
+        append(message, to: &bytes)
+        appendEscaped(label.nameText, to: &bytes)
+        append("\"}", to: &bytes)
+        return bytes
+    }
+
+    /// Appends `{"event":"changed-level",…}` as ``TrackDescriber`` makes it.
+    private func appendChangedLevel(
+        from: VenueGraph.LevelHandle, to: VenueGraph.LevelHandle, to bytes: inout [UInt8]
+    ) {
+        let (a, b) = (levelEventParts[from.index], levelEventParts[to.index])
+        Self.append("{\"event\":\"changed-level\",\"from\":", to: &bytes)
+        bytes += a.id
+        Self.append(",\"to\":", to: &bytes)
+        bytes += b.id
+        Self.append(",\"from_ordinal\":", to: &bytes)
+        bytes += a.ordinal
+        Self.append(",\"to_ordinal\":", to: &bytes)
+        bytes += b.ordinal
+        Self.append(",\"message\":\"changed level from ", to: &bytes)
+        bytes += a.nameText
+        Self.append(" to ", to: &bytes)
+        bytes += b.nameText
+        Self.append("\"}", to: &bytes)
+    }
+
+    // MARK: Strings
+
+    /// Appends a value as ``JSONWriter`` writes it: `null` and strings here, anything else through the
+    /// writer (`null` if it cannot be written).
+    static func append(value: JSONValue, writer: JSONWriter, to bytes: inout [UInt8]) {
+        switch value {
+        case .null: append("null", to: &bytes)
+        case .string(let text): appendQuoted(text, to: &bytes)
+        default: bytes += (try? writer.bytes(for: value)) ?? Array("null".utf8)
+        }
+    }
+
+    /// Appends a string in quotes, escaped as ``JSONWriter`` escapes it.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a string's UTF-8 escaped as ``JSONWriter`` escapes it (`\"`, `\\`, `\n`, `\r`, `\t`, `\b`,
+    /// `\f`, `\u00xx` for other control bytes and DEL; every other byte as is), without the quotes.
+    /// Byte by byte, so the escaping of two strings joined is the two escapings joined.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            let hexDigits: StaticString = "0123456789abcdef"
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+                case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+                case 0x00..<0x20, 0x7F:
+                    append("\\u00", to: &bytes)
+                    hexDigits.withUTF8Buffer { digits in
+                        bytes.append(digits[Int(byte >> 4)])
+                        bytes.append(digits[Int(byte & 0x0F)])
+                    }
+                default: bytes.append(byte)
+                }
+            }
         }
     }
 
@@ -147,16 +289,25 @@ public struct TrackNDJSONEncoder: Sendable {
                 bytes += leftUnitEvents[unit.index]
             case .enteredUnit(let unit) where enteredUnitEvents.indices.contains(unit.index):
                 bytes += enteredUnitEvents[unit.index]
+            case .changedLevel(let from, let to)
+            where levelEventParts.indices.contains(from.index) && levelEventParts.indices.contains(to.index):
+                appendChangedLevel(from: from, to: to, to: &bytes)
             default:
                 bytes += try writer.bytes(for: describer.eventsValue([event])).dropFirst().dropLast()
             }
         }
         bytes.append(UInt8(ascii: "]"))
         for extra in record.extras {
+            // Keys and string values quoted here, as the writer quotes them (a fleet's `"device"` field
+            // through the writer cost two allocations per fix); other values through the writer.
             bytes.append(UInt8(ascii: ","))
-            bytes += try writer.bytes(for: .string(TrackDescriber.outputKey(forInputKey: extra.key)))
+            Self.appendQuoted(TrackDescriber.outputKey(forInputKey: extra.key), to: &bytes)
             bytes.append(UInt8(ascii: ":"))
-            bytes += try writer.bytes(for: extra.value)
+            switch extra.value {
+            case .string(let text): Self.appendQuoted(text, to: &bytes)
+            case .null: Self.append("null", to: &bytes)
+            default: bytes += try writer.bytes(for: extra.value)
+            }
         }
         bytes.append(UInt8(ascii: "}"))
         bytes.append(0x0A)

@@ -146,6 +146,7 @@ struct TrackCommand {
         // `.plain`: the track locator searches the R-tree (`trackBestUnit`), never the best-unit grid, so the
         // classified grid (about a tenth of start-up on a 50,000-unit venue) would be built for nothing.
         var tracker = TrackLocator(locator: Locator(graph: graph, grid: .plain))
+        context.keepUntilExit(graph)
         var devices = deviceField.map(TrackDeviceMemories.init(field:))
         var writer = TrackOutput(
             format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
@@ -167,6 +168,9 @@ struct TrackCommand {
             throw CLIError.noInput(error.description)
         }
         try writer.finish()
+        // Done with: freed with the process (the encoder's per-unit fragments, the locator's indexes).
+        context.keepUntilExit(writer)
+        context.keepUntilExit(tracker)
         let total = counts.valid + counts.invalid + counts.unparsable
         let summary =
             "\(total) record\(total == 1 ? "" : "s"): \(counts.valid) valid, \(counts.invalid) invalid, "

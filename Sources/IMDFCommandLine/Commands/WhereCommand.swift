@@ -78,6 +78,8 @@ struct WhereQuery {
     var archive: IMDF.Archive
     var graph: VenueGraph
     var result: LocateResult
+    /// Whether the answer came from the features around the fix alone (not the whole archive).
+    var isFromSelection = false
 
     /// Locates a fix in an archive's files, decoding only the features around it (``PointFeatureSelection``);
     /// when no unit holds the fix, the nearest unit may be anywhere, so the whole archive is decoded from the
@@ -98,7 +100,8 @@ struct WhereQuery {
             minimumSkimmedSize: minimumSkimmedSize)
         let archive = IMDF.Archive(files: selected ?? files)
         try decoded(archive)
-        let query = try locate(fix, in: archive, ordinal: ordinal, levelID: levelID, includeNearby: includeNearby)
+        var query = try locate(fix, in: archive, ordinal: ordinal, levelID: levelID, includeNearby: includeNearby)
+        query.isFromSelection = selected != nil
         guard !query.result.isFound, selected != nil else { return query }
         return try locate(
             fix, in: IMDF.Archive(files: files), ordinal: ordinal, levelID: levelID, includeNearby: includeNearby)

@@ -105,7 +105,7 @@ extension FileDescriptorOutput {
     /// Writes text straight to a descriptor, unbuffered, from any thread (progress lines, which are drawn
     /// while rules run concurrently); retries short and interrupted writes, gives up at an error.
     static func writeUnbuffered(_ text: String, to descriptor: Int32) {
-        Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+        _ = Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
     /// Writes all the bytes to a descriptor, retrying short and interrupted writes; stops at an error.

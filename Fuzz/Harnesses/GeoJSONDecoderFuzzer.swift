@@ -1,15 +1,21 @@
-// libFuzzer harness: the GeoJSON decoder and writer.
+// libFuzzer harness: the GeoJSON decoder and writer, and the feature skim.
 //
 // Any input must decode (possibly with diagnostics) or throw a `JSONSyntaxError`. When an object
 // decodes, writing it and decoding the output again must give an equal object: members, foreign
 // members, numbers and the order of features survive.
+//
+// `FeatureSkim` (which `imdf where`, `show` and `levels` use to decode only part of a file) must never
+// accept what the decoder rejects, and the bytes it reduces a file to (every other feature kept; every
+// feature's properties projected) must still be JSON the decoder reads.
 
 import GeoJSON
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
-    guard let document = try? GeoJSONDecoder().decode(bytes, file: "fuzz.geojson") else { return 0 }
+    let decoded = try? GeoJSONDecoder().decode(bytes, file: "fuzz.geojson")
+    checkSkim(bytes, decoded: decoded)
+    guard let document = decoded else { return 0 }
     for diagnostic in document.diagnostics {
         // Resolving a location must stay inside the text.
         if let line = diagnostic.location.line { FuzzInput.require(line >= 1, "line \(line) < 1") }
@@ -28,4 +34,17 @@ public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         FuzzInput.fail("the decoder rejected the writer's output: \(error)")
     }
     return 0
+}
+
+/// The skim's contract against the decoder (see the header).
+private func checkSkim(_ bytes: [UInt8], decoded: GeoJSONDocument?) {
+    guard let skim = FeatureSkim.skim(bytes, collecting: ["level_id", "unit_ids"], recordingMembers: true) else {
+        return
+    }
+    FuzzInput.require(decoded != nil, "the skim read a document the decoder rejected")
+    let half = skim.keeping({ $0 % 2 == 0 }, in: bytes)
+    FuzzInput.require(half.count == bytes.count, "kept bytes changed length")
+    FuzzInput.require((try? GeoJSONDecoder().decode(half)) != nil, "the kept features are not JSON")
+    let projected = skim.projecting(keys: [0], keepsGeometry: false, in: bytes)
+    FuzzInput.require((try? GeoJSONDecoder().decode(projected)) != nil, "the projected features are not JSON")
 }

@@ -111,37 +111,41 @@ struct JSONOutput {
 
     private mutating func appendQuoted(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x0A:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "n"))
-            case 0x0D:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "r"))
-            case 0x09:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "t"))
-            case 0x08:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "b"))
-            case 0x0C:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "f"))
-            case 0x00..<0x20, 0x7F:
-                let hexDigits = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
+        JSONWriter.appendEscaped(string, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONWriter {
+    /// Appends a string's UTF-8 escaped as JSON text, without the quotes: `\"`, `\\`, `\n`, `\r`, `\t`, `\b`,
+    /// `\f`, `\u00xx` for the other control bytes and DEL, every other byte as it is. The one escaping of the
+    /// writer, also used by encoders that assemble JSON from bytes (`imdf track`'s NDJSON). Byte by byte, so
+    /// the escaping of two strings joined is the two escapings joined.
+    package static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            let hexDigits: StaticString = "0123456789abcdef"
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+                case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+                case 0x00..<0x20, 0x7F:
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    hexDigits.withUTF8Buffer { digits in
+                        bytes.append(digits[Int(byte >> 4)])
+                        bytes.append(digits[Int(byte & 0x0F)])
+                    }
+                default: bytes.append(byte)
+                }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

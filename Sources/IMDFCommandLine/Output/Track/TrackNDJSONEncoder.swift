@@ -184,35 +184,10 @@ public struct TrackNDJSONEncoder: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends a string's UTF-8 escaped as ``JSONWriter`` escapes it (`\"`, `\\`, `\n`, `\r`, `\t`, `\b`,
-    /// `\f`, `\u00xx` for other control bytes and DEL; every other byte as is), without the quotes.
-    /// Byte by byte, so the escaping of two strings joined is the two escapings joined.
+    /// Appends a string's UTF-8 escaped as ``JSONWriter`` escapes it, without the quotes (the writer's own
+    /// routine).
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            let hexDigits: StaticString = "0123456789abcdef"
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-                case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-                case 0x00..<0x20, 0x7F:
-                    append("\\u00", to: &bytes)
-                    hexDigits.withUTF8Buffer { digits in
-                        bytes.append(digits[Int(byte >> 4)])
-                        bytes.append(digits[Int(byte & 0x0F)])
-                    }
-                default: bytes.append(byte)
-                }
-            }
-        }
+        JSONWriter.appendEscaped(text, to: &bytes)
     }
 
     /// Appends one located fix as a JSON object and a newline.

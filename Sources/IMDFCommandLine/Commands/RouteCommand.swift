@@ -68,8 +68,7 @@ extension Command {
         let options = RouteOptions(
             accessible: arguments.flag("accessible"), avoidRestricted: arguments.flag("avoid-restricted"))
 
-        let archive = try ArchiveArgument.open(arguments)
-        try ArchiveArgument.require([.level, .unit], in: archive)
+        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         context.keepUntilExit(graph)
         let start = try fromPlace.endpoint(in: graph, option: "--from")

@@ -26,6 +26,11 @@ import Testing
         let viewer = IMDFRun(["viewer", venue.path, "-o", output])
         #expect(viewer.status == 0)
         #expect(viewer.standardError.hasPrefix(expected))
+        let route = IMDFRun([
+            "route", venue.path, "--from", RouteCommandTests.gallery, "--to", RouteCommandTests.platform,
+        ])
+        // Without openings no unit connects to another, which the route's own error then says.
+        #expect(route.standardError.hasPrefix(expected))
         // Nothing for a whole archive.
         #expect(IMDFRun(["levels", Samples.directory]).standardError == "6 levels\n")
     }

@@ -250,12 +250,13 @@ struct GeoJSONParser {
         context == .root && (type == nil || type == .featureCollection)
     }
 
-    /// `id` belongs to a Feature: at the root it is read until a `type` says otherwise (and put back
-    /// among the foreign members if the object turns out not to be one).
+    /// `id` belongs to a Feature: in `features` it is always read (the object is read as a feature whatever
+    /// its `type` says, as its `geometry` and `properties` are); at the root it is read until a `type` says
+    /// otherwise (and put back among the foreign members if the object turns out not to be one).
     @inline(__always)
     static func readsIdentifier(_ context: ObjectContext, _ type: GeoJSONType?) -> Bool {
         switch context {
-        case .feature: type?.isGeometry != true
+        case .feature: true
         case .root: type == nil || type == .feature
         case .geometry: false
         }

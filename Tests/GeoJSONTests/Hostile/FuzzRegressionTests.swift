@@ -64,4 +64,30 @@ import Testing
         #expect(feature.rawGeometry == nil)
         #expect(first == second)
     }
+
+    /// Found by the geojson harness: in `features`, repeated `id` members before a `type` naming a
+    /// geometry were read as the ID on a plain pass (the last one winning) but kept as foreign members on
+    /// a pass with plans (which some other repeat in the file, here the root's `bbox`, calls for), so
+    /// writing the foreign `id`s and decoding again gave a feature with an ID. An element of `features` is
+    /// read as a feature whatever its `type` says, its `id` included.
+    @Test func repeatedIdentifierBeforeAGeometryTypeInFeaturesIsTheFeaturesID() throws {
+        let found =
+            #"{"type":"FeatureCollection","bbox":"b","bbox":[0,0,1,1],"features":[{"id":"a","id":"b","type":"Point","geometry":null,"properties":null}]}"#
+        let (first, second) = try Self.roundTrip(found)
+        #expect(first == second)
+        guard case .featureCollection(let collection)? = first else {
+            Issue.record("not a collection")
+            return
+        }
+        #expect(collection.features.first?.id == .string("b"), "the last occurrence wins")
+        #expect(collection.features.first?.foreignMembers.keys == ["type"])
+
+        // Also without a plan, and with the `id` after the `type`.
+        let after = #"{"type":"FeatureCollection","features":[{"type":"Point","id":"a","geometry":null,"properties":null}]}"#
+        guard case .featureCollection(let plain)? = try Self.roundTrip(after).first else {
+            Issue.record("not a collection")
+            return
+        }
+        #expect(plain.features.first?.id == .string("a"))
+    }
 }

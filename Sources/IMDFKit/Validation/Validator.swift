@@ -21,6 +21,11 @@ public struct Validator: Sendable {
         self.rules = rules.sorted { ($0.group, $0.id) < ($1.group, $1.id) }
     }
 
+    /// Below this many bytes of files in all, rules run one after another: handing each to a thread costs
+    /// more than it saves on a small venue (and a thread pool keeps what it allocated past the call, which
+    /// defeats the archive fuzz harness's leak check).
+    static let concurrencyThreshold = 256 << 10
+
     /// Every rule, grouped as spec §4.3 orders them.
     public static var allRules: [any ValidationRule] {
         archiveRules + geometryRules + propertyRules + referenceRules + spatialRules
@@ -31,7 +36,7 @@ public struct Validator: Sendable {
     /// - Parameters:
     ///   - archive: The archive.
     ///   - progress: Called after each rule has run with how many have run and how many there are, from
-    ///     whichever thread ran it (rules run concurrently).
+    ///     whichever thread ran it (rules run concurrently on a large archive).
     public func validate(
         _ archive: IMDF.Archive,
         progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil
@@ -41,9 +46,10 @@ public struct Validator: Sendable {
 
     /// Validates with a context that is already built (the graph is reused).
     ///
-    /// Rules are independent and read only the context, so they run concurrently on every core; the report
-    /// is the same, in the same order, as a serial run (diagnostics are sorted by position). Finer findings
-    /// on a geometry that already has a stronger error are folded into it (`GeometryFindingFolding`).
+    /// Rules are independent and read only the context, so for an archive of at least
+    /// ``concurrencyThreshold`` bytes they run concurrently on every core; the report is the same, in the
+    /// same order, as a serial run (diagnostics are sorted by position). Finer findings on a geometry that
+    /// already has a stronger error are folded into it (`GeometryFindingFolding`).
     public func validate(
         _ context: ValidationContext,
         progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil
@@ -53,7 +59,7 @@ public struct Validator: Sendable {
         // Build what several rules share before they start, so the concurrent rules only read it.
         context.prepareSharedDerivations()
         let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
-        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+        let check = { @Sendable (index: Int) in
             var builder = ValidationReport.Builder()
             builder.currentRule = rules[index]
             rules[index].check(context, into: &builder)
@@ -66,6 +72,12 @@ public struct Validator: Sendable {
                         return count
                     }, rules.count)
             }
+        }
+        let size = context.archive.files.reduce(0) { $0 + $1.source.bytes.count }
+        if size >= Self.concurrencyThreshold {
+            DispatchQueue.concurrentPerform(iterations: rules.count, execute: check)
+        } else {
+            for index in rules.indices { check(index) }
         }
         let report = ValidationReport(diagnostics: found.withLock { $0 }.flatMap { $0 })
         return ValidationReport(sorted: GeometryFindingFolding.fold(report.diagnostics))

@@ -1,13 +1,12 @@
-import IMDFKit
+import GeoJSON
 
 /// The decimal significand and exponent gathered while reading a number's digits, shared by the track
 /// readers' byte-level number parsing (``TrackNumber`` for CSV and NMEA fields, the NDJSON fast path).
 ///
-/// Up to 19 significant digits fit a `UInt64`; any digit beyond them makes the value inexact, and the
-/// reader then hands the number's bytes to a general, correctly rounded conversion. When the value is
-/// exact, ``fastDouble(negative:)`` converts it with Clinger's fast path: a significand of at most 2^53 and
-/// a power of ten of at most 10^22 are both exact doubles, so one IEEE multiplication or division rounds
-/// the decimal correctly.
+/// Up to 19 significant digits fit a `UInt64`; any digit beyond them makes the value inexact (a truncated
+/// significand). The digits are converted by the GeoJSON module's reader, `DecimalToDouble`, the one
+/// decimal-to-double conversion of the package: ``double(negative:text:)`` with all its tiers,
+/// ``fastDouble(negative:)`` with Clinger's fast path only.
 struct DecimalDigits {
     /// The significant digits read so far, as an integer.
     private(set) var significand: UInt64 = 0
@@ -17,12 +16,6 @@ struct DecimalDigits {
     private(set) var exponent = 0
     /// Whether every significant digit and the whole exponent were kept.
     private(set) var isExact = true
-
-    /// Exact powers of ten as doubles: 10^22 is the largest that binary64 holds exactly.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 
     /// Reads a run of ASCII digits starting at `index`, which ends past the run.
     ///
@@ -67,11 +60,23 @@ struct DecimalDigits {
         return index - start
     }
 
-    /// The correctly rounded value when Clinger's fast path applies, else `nil`.
+    /// The correctly rounded value when Clinger's fast path applies (every digit kept, a significand of
+    /// at most 2^53 and a power of ten of at most 10^22: both exact doubles, so one IEEE multiplication or
+    /// division rounds the decimal correctly), else `nil`.
     func fastDouble(negative: Bool) -> Double? {
         guard isExact, significand <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
-        var value = Double(significand)
-        if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
-        return negative ? -value : value
+        return DecimalToDouble.clinger(significand: significand, exponent: exponent, negative: negative)
+    }
+
+    /// The correctly rounded value of the number whose digits were read: Clinger's fast path or
+    /// Eisel–Lemire on the digits, else `strtod` on `text` (the number's bytes: sign, digits, point and
+    /// exponent as read). ±infinity when it overflows.
+    func double<Text: Collection<UInt8>>(negative: Bool, text: Text) -> Double {
+        if let value = DecimalToDouble.fastPathDouble(
+            significand: significand, exponent: exponent, negative: negative, truncated: !isExact)
+        {
+            return value
+        }
+        return Array(text).withUnsafeBufferPointer { DecimalToDouble.parse(text: $0) }
     }
 }

@@ -74,7 +74,9 @@ public struct NMEATrackParser: TrackLineParser {
             records.append(.unparsable(line: number, "truncated NMEA sentence: no '*hh' checksum"))
             return
         }
-        guard line.count - star == 3, let high = hexValue(line[star + 1]), let low = hexValue(line[star + 2]) else {
+        guard line.count - star == 3, let high = Hexadecimal.value(ofDigit: line[star + 1]),
+            let low = Hexadecimal.value(ofDigit: line[star + 2])
+        else {
             records.append(
                 .unparsable(line: number, "truncated or malformed NMEA checksum '\(excerpt(line[star...]))'"))
             return
@@ -87,7 +89,9 @@ public struct NMEATrackParser: TrackLineParser {
             records.append(
                 TrackRecord(
                     lines: number...number, status: .invalid,
-                    reason: "NMEA checksum mismatch: sentence says *\(hex(given)), computed *\(hex(computed))"))
+                    reason:
+                        "NMEA checksum mismatch: sentence says *\(Hexadecimal.digits(given, width: 2)), computed *\(Hexadecimal.digits(computed, width: 2))"
+                ))
             return
         }
         splitFields(body)
@@ -279,17 +283,4 @@ public struct NMEATrackParser: TrackLineParser {
         return letter == UInt8(ascii: negative) ? -value : value
     }
 
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
-    }
-
-    private func hex(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String(digits[Int(value >> 4)]) + String(digits[Int(value & 0xF)])
-    }
 }

@@ -2,11 +2,9 @@ import IMDFKit
 
 /// Byte-level number parsing for track fields, without `String` or Foundation on the hot path.
 ///
-/// Track files hold millions of short decimals (`45.5031234`, `-73.55`, `12`). The fast path
-/// reads the digits into a 64-bit integer and scales it by an exactly representable power of ten
-/// (Clinger's fast path: correctly rounded when the significand is below 2^53 and the decimal
-/// exponent within ±22); anything else falls back to
-/// the standard library's `Double(_:)` on a `String` of the bytes, which is also correctly rounded.
+/// Track files hold millions of short decimals (`45.5031234`, `-73.55`, `12`). The digits are read
+/// into a 64-bit integer and converted by the GeoJSON module's correctly rounded reader (``DecimalDigits``):
+/// Clinger's fast path or Eisel–Lemire for nearly every field, `strtod` on the bytes for the rest.
 enum TrackNumber {
     /// The value of a decimal number such as `-12.5`, `+3`, `.5` or `1e-3`, or `nil` when the
     /// bytes are not exactly one finite decimal number (surrounding spaces are allowed).
@@ -32,10 +30,8 @@ enum TrackNumber {
             guard digits.readExponent(bytes[..<end], from: &i, negative: exponentNegative) > 0 else { return nil }
         }
         guard i == end else { return nil }
-        if let value = digits.fastDouble(negative: negative) { return value }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { return nil }
-        return value
+        let value = digits.double(negative: negative, text: bytes[start..<end])
+        return value.isFinite ? value : nil
     }
 
     /// The value of a whole number such as `-1` or `2`, or `nil` when the bytes are not one

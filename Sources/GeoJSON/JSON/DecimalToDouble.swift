@@ -19,7 +19,7 @@
 ///
 /// None of the tiers allocate on the heap except the slow path for texts longer than the stack
 /// buffer `withUnsafeTemporaryAllocation` provides.
-enum DecimalToDouble {
+package enum DecimalToDouble {
     /// The correctly rounded double nearest to the number (IEEE 754 round-half-even), ±infinity when
     /// the magnitude overflows, ±0 when it underflows.
     ///
@@ -45,7 +45,7 @@ enum DecimalToDouble {
     /// builds it only in the rare `nil` case). Same parameters as
     /// ``double(significand:exponent:negative:truncated:text:)`` without the text.
     @inline(always)
-    static func fastPathDouble(significand: UInt64, exponent: Int, negative: Bool, truncated: Bool) -> Double? {
+    package static func fastPathDouble(significand: UInt64, exponent: Int, negative: Bool, truncated: Bool) -> Double? {
         if !truncated {
             if let value = clinger(significand: significand, exponent: exponent, negative: negative) {
                 return value
@@ -63,7 +63,7 @@ enum DecimalToDouble {
     /// - Returns: The nearest double; ties go to the even significand.
     /// - Complexity: O(`text.count`).
     @inline(never)
-    static func parse(text: UnsafeBufferPointer<UInt8>) -> Double {
+    package static func parse(text: UnsafeBufferPointer<UInt8>) -> Double {
         slowPath(text: text)
     }
 

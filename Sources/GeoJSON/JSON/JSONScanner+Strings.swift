@@ -75,18 +75,20 @@ extension JSONScanner {
                 let lowStart = index
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw error("a low surrogate escape \\uDC00–\\uDFFF after \\u\(hex(unit, width: 4))")
+                    throw error("a low surrogate escape \\uDC00–\\uDFFF after \\u\(Hexadecimal.digits(unit, width: 4))")
                 }
                 index += 2
                 let low = try hexQuad()
                 guard low >= 0xDC00 && low <= 0xDFFF else {
                     throw error(
-                        "a low surrogate escape \\uDC00–\\uDFFF after \\u\(hex(unit, width: 4))", at: lowStart,
-                        found: "\\u\(hex(low, width: 4))")
+                        "a low surrogate escape \\uDC00–\\uDFFF after \\u\(Hexadecimal.digits(unit, width: 4))",
+                        at: lowStart,
+                        found: "\\u\(Hexadecimal.digits(low, width: 4))")
                 }
             } else if unit >= 0xDC00 && unit <= 0xDFFF {
                 throw error(
-                    "a high surrogate before a low surrogate", at: escapeStart, found: "lone \\u\(hex(unit, width: 4))")
+                    "a high surrogate before a low surrogate", at: escapeStart,
+                    found: "lone \\u\(Hexadecimal.digits(unit, width: 4))")
             }
         default:
             throw error(
@@ -100,15 +102,10 @@ extension JSONScanner {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count else { throw error("four hex digits after '\\u'") }
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("four hex digits after '\\u'")
+            guard let digit = Hexadecimal.value(ofDigit: bytes[index]) else {
+                throw error("four hex digits after '\\u'")
             }
-            value = value << 4 | digit
+            value = value << 4 | UInt32(digit)
             index += 1
         }
         return value

@@ -88,13 +88,8 @@ struct JSONScanner {
         guard offset < bytes.count else { return "end of input" }
         let byte = bytes[offset]
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte < 0x20 || byte == 0x7F { return "U+" + hex(UInt32(byte), width: 4) }
-        return "byte 0x" + hex(UInt32(byte), width: 2)
-    }
-
-    func hex(_ value: UInt32, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        if byte < 0x20 || byte == 0x7F { return "U+" + Hexadecimal.digits(byte, width: 4) }
+        return "byte 0x" + Hexadecimal.digits(byte, width: 2)
     }
 
     func error(_ expected: String, at offset: Int? = nil, found: String? = nil) -> JSONSyntaxError {

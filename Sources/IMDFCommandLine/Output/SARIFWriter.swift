@@ -262,8 +262,7 @@ enum SARIFURI {
             if isAllowed(byte) {
                 text.unicodeScalars.append(UnicodeScalar(byte))
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                text += "%" + (hex.count == 1 ? "0" + hex : hex)
+                text += "%" + Hexadecimal.digits(byte, width: 2)
             }
         }
         return text

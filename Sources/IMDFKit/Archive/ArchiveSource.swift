@@ -1,3 +1,5 @@
+import GeoJSON
+
 /// Where an IMDF archive comes from: a directory or a `.zip` file (IMDF §1.1).
 ///
 /// IMDF is delivered as a `.zip`, but archives in the wild are often unpacked folders (Apple's
@@ -128,7 +130,8 @@ public enum ArchiveSource: Hashable, Sendable {
                 || signature == [0x50, 0x4B, 0x07, 0x08]
         else {
             let shown = signature.map { byte in
-                byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16)
+                byte >= 0x20 && byte < 0x7F
+                    ? String(UnicodeScalar(byte)) : "\\x" + Hexadecimal.digits(byte, width: 1, uppercase: false)
             }.joined()
             throw ArchiveError(
                 .notZipArchive,

@@ -83,7 +83,8 @@ import Testing
         #expect(collection.features.first?.foreignMembers.keys == ["type"])
 
         // Also without a plan, and with the `id` after the `type`.
-        let after = #"{"type":"FeatureCollection","features":[{"type":"Point","id":"a","geometry":null,"properties":null}]}"#
+        let after =
+            #"{"type":"FeatureCollection","features":[{"type":"Point","id":"a","geometry":null,"properties":null}]}"#
         guard case .featureCollection(let plain)? = try Self.roundTrip(after).first else {
             Issue.record("not a collection")
             return

@@ -1,4 +1,5 @@
 import CZlib
+import GeoJSON
 
 extension ZipArchive {
     /// The uncompressed contents of `entry`, checked against its declared size and CRC-32.
@@ -64,10 +65,7 @@ extension ZipArchive {
         return output
     }
 
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
-    }
+    private func hex(_ value: UInt32) -> String { "0x" + Hexadecimal.digits(value, width: 8, uppercase: false) }
 }
 
 /// The CRC-32 (ISO-HDLC, as used by zip) of a buffer, computed by the system zlib.

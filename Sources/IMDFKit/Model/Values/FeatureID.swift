@@ -1,3 +1,5 @@
+import GeoJSON
+
 /// A FEATURE-ID: the `id` of an IMDF feature, or a reference to one (spec §1.3).
 ///
 /// The spec requires an RFC 4122 version 4 UUID string. The value is kept exactly as written, so that a
@@ -39,25 +41,16 @@ public struct FeatureID: RawRepresentable, Hashable, Sendable, Codable, Comparab
         for (index, byte) in bytes.enumerated() {
             if index == 8 || index == 13 || index == 18 || index == 23 {
                 guard byte == UInt8(ascii: "-") else { return nil }
-            } else if Self.hexValue(byte) == nil {
+            } else if Hexadecimal.value(ofDigit: byte) == nil {
                 return nil
             }
         }
-        return Self.hexValue(bytes[14])
+        return Hexadecimal.value(ofDigit: bytes[14]).map(Int.init)
     }
 
     private var hasRFC4122Variant: Bool {
         let bytes = Array(rawValue.utf8)
-        guard bytes.count == 36, let variant = Self.hexValue(bytes[19]) else { return false }
+        guard bytes.count == 36, let variant = Hexadecimal.value(ofDigit: bytes[19]) else { return false }
         return (8...11).contains(variant)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
     }
 }

@@ -22,7 +22,9 @@ let package = Package(
         // The system zlib, used only to inflate deflated `.zip` entries.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // IMDF model, archives, venue graph, map geometry, locating, validation.
-        .target(name: "IMDFKit", dependencies: ["GeoJSON", "CZlib"]),
+        // Model/Schema/PropertyTable.json is the source Scripts/generate-properties.py writes the property
+        // structs and PropertyTable.swift from; it is not read at run time.
+        .target(name: "IMDFKit", dependencies: ["GeoJSON", "CZlib"], exclude: ["Model/Schema/PropertyTable.json"]),
         // SVG levels and the offline HTML viewer, drawn from the venue graph (with located tracks on top).
         .target(name: "IMDFRender", dependencies: ["IMDFKit", "IMDFTracks", "GeoJSON"]),
         // GPS fix streams (CSV, NDJSON, NMEA 0183) and the track locator.

@@ -94,6 +94,54 @@ struct ValueTypesTests {
         #expect(IMDF.Manifest.keys == IMDF.PropertyTable.manifest.map(\.key))
     }
 
+    /// `PropertyTable.swift` and the property structs are generated from `PropertyTable.json`
+    /// (`Scripts/generate-properties.py`); this fails when the JSON was changed without regenerating them, or a
+    /// generated file was edited by hand: every row (key, value type, requirement, summary) must agree.
+    @Test func propertyTableMatchesItsSource() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Sources/IMDFKit/Model/Schema/PropertyTable.json").standardized
+        let json = try JSONReader().value(from: Array(try Data(contentsOf: url)))
+        func definitions(_ table: JSONValue?) throws -> [IMDF.PropertyDefinition] {
+            try (table?["properties"]?.arrayValue ?? []).map { row in
+                IMDF.PropertyDefinition(
+                    try #require(row["key"]?.stringValue), try Self.valueType(try #require(row["value"]?.stringValue)),
+                    row["required"]?.boolValue == true ? .required : .nullable,
+                    try #require(row["description"]?.stringValue))
+            }
+        }
+        #expect(try definitions(json["manifest"]) == IMDF.PropertyTable.manifest)
+        let types = json["featureTypes"]?.arrayValue ?? []
+        #expect(
+            types.compactMap { $0["type"]?.stringValue }.sorted() == IMDF.FeatureType.allCases.map(\.rawValue).sorted())
+        for table in types {
+            let type = try #require(IMDF.FeatureType(rawValue: table["type"]?.stringValue ?? ""))
+            #expect(
+                try definitions(table) == IMDF.PropertyTable.properties(of: type),
+                "\(type): regenerate with python3 Scripts/generate-properties.py")
+        }
+    }
+
+    /// A value type as `PropertyTable.json` writes it: a case name, `category:KIND`, `reference:TYPE`,
+    /// `array:VALUE`, `nonEmptyArray:VALUE` or `oneOf:a|b`.
+    static func valueType(_ text: String) throws -> IMDF.ValueType {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        let argument = parts.count > 1 ? parts[1] : ""
+        switch parts[0] {
+        case "array": return .array(try valueType(argument), nonEmpty: false)
+        case "nonEmptyArray": return .array(try valueType(argument), nonEmpty: true)
+        case "oneOf": return .oneOf(argument.split(separator: "|").map(String.init))
+        case "category": return .category(try #require(IMDF.CategoryKind.allCases.first { "\($0)" == argument }))
+        case "reference": return .reference(try #require(IMDF.FeatureType(rawValue: argument)))
+        default:
+            let plain: [IMDF.ValueType] = [
+                .string, .integer, .boolean, .labels, .uuid, .displayPoint, .door, .temporality, .featureReference,
+                .hours, .phone, .website, .countryCode, .subdivisionCode, .languageTag, .version, .dateTime,
+                .extensionIdentifier,
+            ]
+            return try #require(plain.first { "\($0)" == text }, "unknown value type '\(text)'")
+        }
+    }
+
     /// `Categories+Known.swift` is generated from `categories.json`; this fails when it is stale.
     @Test(.enabled(if: TestData.hasSharedData)) func categoriesMatchTheSharedEnumerations() throws {
         let url = try #require(TestData.sharedData).appendingPathComponent("categories.json")

@@ -239,17 +239,18 @@ package struct FeatureSkim: Sendable {
                     try skimProperties(into: &element, recording: propertyObjects == 1)
                 } else if scanner.name(name, equals: "id") {
                     // A number, an escaped string or a repeated `id` cannot be matched by its text.
-                    if scanner.peek() == UInt8(ascii: "\""), case let token = try scanner.scanString(),
-                        !token.hasEscapes,
-                        !sawID
-                    {
-                        element.id = try scanner.string(from: token)
+                    if scanner.peek() == UInt8(ascii: "\"") {
+                        let token = try scanner.scanString()
+                        if !token.hasEscapes && !sawID {
+                            element.id = try scanner.string(from: token)
+                        } else {
+                            element.id = nil
+                            element.isUncertain = true
+                        }
                     } else {
                         element.id = nil
                         element.isUncertain = true
-                        if scanner.peek() != UInt8(ascii: ",") && scanner.peek() != UInt8(ascii: "}") {
-                            try skip()
-                        }
+                        try skip()  // a missing value (`"id":}`) is a syntax error here, as in the decoder
                     }
                     sawID = true
                 } else {

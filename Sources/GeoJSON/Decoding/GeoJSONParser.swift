@@ -144,14 +144,36 @@ struct GeoJSONParser {
         _ = scanner.peek()
         let start = scanner.index
         guard scanner.peek() == UInt8(ascii: "{") else {
-            let value = try scanner.parseValue()
+            let typeName = try skipNonObject()
             let what = context == .feature ? "a feature" : context == .geometry ? "a geometry" : "a GeoJSON object"
             report(
-                .error, GeoJSONRule.notObject, "expected \(what) (a JSON object), found \(value.typeName)", at: start)
+                .error, GeoJSONRule.notObject, "expected \(what) (a JSON object), found \(typeName)", at: start)
             return (context == .geometry ? .invalidGeometry : .none, start..<scanner.index)
         }
         let parsed = try parseObject(context: context)
         return (parsed, start..<scanner.index)
+    }
+
+    /// Steps over a value that is not an object, checking its syntax but building nothing, and returns its
+    /// JSON type name: a 100 MB array of numbers where a GeoJSON object should be costs no memory (issue 23).
+    /// An array that may hold objects asks for the walk that finds repeated member names, which building
+    /// its objects would have noticed.
+    private mutating func skipNonObject() throws(JSONSyntaxError) -> String {
+        let start = scanner.index
+        try scanner.skipValue()
+        let first = scanner.bytes[start]
+        if first == UInt8(ascii: "["), scanner.checksMemberNames,
+            scanner.bytes[start..<scanner.index].contains(UInt8(ascii: "{"))
+        {
+            scanner.noteRepeatedMemberName()
+        }
+        switch first {
+        case UInt8(ascii: "["): return "array"
+        case UInt8(ascii: "\""): return "string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "boolean"
+        case UInt8(ascii: "n"): return "null"
+        default: return "number"
+        }
     }
 
     // MARK: Objects

@@ -232,6 +232,42 @@ struct HostileInputOutputEndToEndTests {
             "\(validate.standardOutput)")
     }
 
+    // MARK: 6. Memory: what is not a GeoJSON object is checked, not built
+
+    /// The case: a large JSON array of `0` where a GeoJSON object should be (`lint`, or a venue's
+    /// `unit.geojson`). Its syntax is checked without building a value per element (24 bytes each, so 24x
+    /// the input before); the peak stays within the budget of 4x the input over the same command on a
+    /// small file (measured: about 3x for `lint`, which reads the input as a growing stream; under 2x for
+    /// `validate`).
+    @Test func arrayOfNumbersWhereAnObjectShouldBeIsNotBuilt() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var text: [UInt8] = Array("[0".utf8)
+        while text.count < 8 << 20 { text += Array(",0".utf8) }
+        text.append(UInt8(ascii: "]"))
+        let size = text.count
+        let file = directory.appendingPathComponent("zeros.json")
+        try Data(text).write(to: file)
+        let small = directory.appendingPathComponent("small.json")
+        try Data("[0]".utf8).write(to: small)
+
+        let baseline = try ChildProcess.peakMemory(["lint", small.path])
+        let measured = try ChildProcess.peakMemory(["lint", file.path])
+        #expect(measured.status == 1)
+        #expect(
+            measured.peakKiB < baseline.peakKiB + 4 * (size >> 10),
+            "peak RSS \(measured.peakKiB) KiB, \(baseline.peakKiB) KiB for a 3-byte file, input \(size >> 10) KiB")
+
+        let venue = try Samples.directoryCopy(replacing: "unit.geojson", with: "")
+        try Data(text).write(to: venue.appendingPathComponent("unit.geojson"))
+        let plain = try ChildProcess.peakMemory(["validate", Samples.directory])
+        let zeros = try ChildProcess.peakMemory(["validate", venue.path])
+        #expect(zeros.status == 1)
+        #expect(
+            zeros.peakKiB < plain.peakKiB + 4 * (size >> 10),
+            "peak RSS \(zeros.peakKiB) KiB, \(plain.peakKiB) KiB for the plain venue, input \(size >> 10) KiB")
+    }
+
     // MARK: 7. Track files cannot hang render or viewer
 
     @Test func trackThatIsADeviceOrFIFOIsRefusedAtOnce() throws {

@@ -47,7 +47,7 @@ public struct Validator: Sendable {
     /// Validates with a context that is already built (the graph is reused).
     ///
     /// Rules are independent and read only the context, so for an archive of at least
-    /// ``concurrencyThreshold`` bytes they run concurrently on every core; the report is the same, in the
+    /// `concurrencyThreshold` (256 KiB) they run concurrently on every core; the report is the same, in the
     /// same order, as a serial run (diagnostics are sorted by position). Finer findings on a geometry that
     /// already has a stronger error are folded into it (`GeometryFindingFolding`).
     public func validate(

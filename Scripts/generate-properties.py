@@ -158,13 +158,17 @@ def wrap(prefix, items, suffix, indent, closing_line=True, trailing_comma=False)
     return lines
 
 
-def definition_lines(prop, indent):
-    """One `.init(…)` row of a PropertyDefinition array."""
-    arguments = [
-        swift_string(prop["key"]), value_expression(prop["value"]),
-        ".required" if prop["required"] else ".nullable", swift_string(prop["description"]),
-    ]
-    return wrap(".init(", arguments, "),", indent, closing_line=False)
+def definition_rows(props, indent=12):
+    """The `.init(…)` rows of a PropertyDefinition array; a lone row has no trailing comma (swift-format treats
+    a one-element literal as a single-line one)."""
+    lines = []
+    for prop in props:
+        arguments = [
+            swift_string(prop["key"]), value_expression(prop["value"]),
+            ".required" if prop["required"] else ".nullable", swift_string(prop["description"]),
+        ]
+        lines += wrap(".init(", arguments, ")," if len(props) > 1 else ")", indent, closing_line=False)
+    return lines
 
 
 def property_table(table):
@@ -186,13 +190,11 @@ def property_table(table):
     manifest = table["manifest"]
     out.append("        /// The members of `manifest.json` (spec §%s)." % manifest["section"])
     out.append("        public static let manifest: [PropertyDefinition] = [")
-    for prop in manifest["properties"]:
-        out += definition_lines(prop, 12)
+    out += definition_rows(manifest["properties"])
     out.append("        ]")
     for feature in table["featureTypes"]:
         out += ["", "        // §" + feature["section"], "        static let %s: [PropertyDefinition] = [" % feature["type"]]
-        for prop in feature["properties"]:
-            out += definition_lines(prop, 12)
+        out += definition_rows(feature["properties"])
         out.append("        ]")
     out += ["    }", "}", ""]
     return "\n".join(out)

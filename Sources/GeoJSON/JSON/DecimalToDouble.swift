@@ -57,9 +57,11 @@ package enum DecimalToDouble {
         return nil
     }
 
-    /// Correctly rounded conversion of a complete, grammar-checked JSON number text of any length.
+    /// Correctly rounded conversion of a complete, grammar-checked number text of any length.
     ///
-    /// - Parameter text: An RFC 8259 number: `-? int frac? exp?`.
+    /// - Parameter text: An RFC 8259 number (`-? int frac? exp?`), or one of the looser decimals that track
+    ///   fields allow and `DecimalDigits` (module IMDFTracks) checks (a leading `+`, `.5`, `5.`): an optional
+    ///   sign, digits with at most one point, an optional exponent.
     /// - Returns: The nearest double; ties go to the even significand.
     /// - Complexity: O(`text.count`).
     @inline(never)

@@ -1,8 +1,7 @@
 /// Hexadecimal digits, read and written: the one place the package spells them (JSON `\u` escapes and
 /// syntax messages, zip checksums, SARIF percent-encoding, NMEA checksums, UUID variants).
 package enum Hexadecimal {
-    /// `value` in hexadecimal, zero-padded to at least `width` digits (`hexadecimal(0x1F, width: 4)` is
-    /// `001F`).
+    /// `value` in hexadecimal, zero-padded to at least `width` digits (`digits(0x1F, width: 4)` is `001F`).
     package static func digits(_ value: some BinaryInteger, width: Int, uppercase: Bool = true) -> String {
         let digits = String(value, radix: 16, uppercase: uppercase)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits

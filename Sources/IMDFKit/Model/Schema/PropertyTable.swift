@@ -84,7 +84,7 @@ extension IMDF {
 
         // §2.5
         static let detail: [PropertyDefinition] = [
-            .init("level_id", .reference(.level), .required, "the level"),
+            .init("level_id", .reference(.level), .required, "the level")
         ]
 
         // §2.6

@@ -70,7 +70,7 @@ extension IMDF {
         /// The schema of one feature of `type`: `type: "Feature"`, a UUID `id`, `feature_type` fixed to the
         /// type, the geometry its `IMDF.GeometryForm` allows and the properties of its table.
         public func featureSchema(for type: FeatureType) -> JSONValue {
-            let section = Self.specSection(of: type)
+            let section = type.specSection
             let table = PropertyTable.properties(of: type)
             var properties = JSONObject()
             properties.append(key: "type", value: ["const": "Feature"])
@@ -109,7 +109,7 @@ extension IMDF {
                 "$id": .string(Self.collectionFileName(for: type)),
                 "title": .string("IMDF \(type.fileName)"),
                 "description": .string(
-                    "The FeatureCollection file \(type.fileName) of an IMDF archive (IMDF 1.0.0 §1.1, \(Self.specSection(of: type))). "
+                    "The FeatureCollection file \(type.fileName) of an IMDF archive (IMDF 1.0.0 §1.1, \(type.specSection)). "
                         + Self.generatedNote),
                 "type": "object",
                 "required": ["type", "features"],
@@ -171,28 +171,6 @@ extension IMDF {
 
         /// A note appended to every top-level description.
         static let generatedNote = "Generated from IMDF.PropertyTable by IMDFKit; do not edit by hand."
-
-        /// The section of spec §2 that describes a feature type.
-        static func specSection(of type: FeatureType) -> String {
-            switch type {
-            case .address: "§2.1"
-            case .amenity: "§2.2"
-            case .anchor: "§2.3"
-            case .building: "§2.4"
-            case .detail: "§2.5"
-            case .fixture: "§2.6"
-            case .footprint: "§2.7"
-            case .geofence: "§2.8"
-            case .kiosk: "§2.9"
-            case .level: "§2.10"
-            case .occupant: "§2.11"
-            case .opening: "§2.12"
-            case .relationship: "§2.13"
-            case .section: "§2.14"
-            case .unit: "§2.15"
-            case .venue: "§2.16"
-            }
-        }
 
         /// A `$ref` value pointing into the definitions file.
         static func external(_ definition: String) -> JSONValue {

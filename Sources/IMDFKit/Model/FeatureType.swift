@@ -8,18 +8,6 @@ extension IMDF {
         /// The archive file that holds features of this type, such as `unit.geojson`.
         public var fileName: String { rawValue + ".geojson" }
 
-        /// The geometry the spec requires for this type (spec §2.17).
-        public var geometryForm: GeometryForm {
-            switch self {
-            case .address, .building, .occupant: .unlocated
-            case .amenity, .anchor: .point
-            case .opening: .lineString
-            case .detail: .lineal
-            case .fixture, .footprint, .geofence, .kiosk, .level, .section, .unit, .venue: .polygonal
-            case .relationship: .any
-            }
-        }
-
         public static func < (lhs: FeatureType, rhs: FeatureType) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 

@@ -20,6 +20,13 @@ struct ArchiveDecodingTests {
         #expect(archive.amenities.count == 27)
         for type in IMDF.FeatureType.allCases {
             #expect(archive.count(of: type) > 0, "no \(type.rawValue) features")
+            // Each type's features land in its own member: as many as its file has, with its feature_type.
+            #expect(archive.count(of: type) == archive.file(for: type)?.collection?.features.count, "\(type)")
+            #expect(type.propertiesType.featureType == type)
+            func featureTypes<Properties: IMDFProperties>(_: Properties.Type) -> Set<String?> {
+                Set(archive.features(of: Properties.self).map { $0.foreignMembers["feature_type"]?.stringValue })
+            }
+            #expect(featureTypes(type.propertiesType) == [type.rawValue], "\(type)")
         }
         let unit = try #require(archive.units.first)
         #expect(unit.properties.levelID != nil)

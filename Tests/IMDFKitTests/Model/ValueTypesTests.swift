@@ -118,6 +118,8 @@ struct ValueTypesTests {
             #expect(
                 try definitions(table) == IMDF.PropertyTable.properties(of: type),
                 "\(type): regenerate with python3 Scripts/generate-properties.py")
+            #expect(type.specSection == "§" + (table["section"]?.stringValue ?? ""), "\(type)")
+            #expect(type.geometryForm.rawValue == table["geometryForm"]?.stringValue, "\(type)")
         }
     }
 

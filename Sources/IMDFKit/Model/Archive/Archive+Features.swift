@@ -6,29 +6,7 @@ extension IMDF.Archive {
     public func features<Properties: IMDFProperties>(
         of type: Properties.Type = Properties.self
     ) -> [Feature<Properties>] {
-        let features: Any =
-            switch Properties.featureType {
-            case .address: addresses
-            case .amenity: amenities
-            case .anchor: anchors
-            case .building: buildings
-            case .detail: details
-            case .fixture: fixtures
-            case .footprint: footprints
-            case .geofence: geofences
-            case .kiosk: kiosks
-            case .level: levels
-            case .occupant: occupants
-            case .opening: openings
-            case .relationship: relationships
-            case .section: sections
-            case .unit: units
-            case .venue: venues
-            }
-        guard let typed = features as? [Feature<Properties>] else {
-            preconditionFailure("\(Properties.self) does not match feature type \(Properties.featureType)")
-        }
-        return typed
+        self[keyPath: Properties.archiveFeatures]
     }
 
     /// The `id` of the feature behind a handle, when it is a string.

@@ -109,22 +109,11 @@ extension IMDF {
             diagnostics += part.diagnostics
             propertyFindings += part.propertyFindings
             if let partManifest = part.manifest { manifest = partManifest }
-            if !part.addresses.isEmpty { addresses = part.addresses }
-            if !part.amenities.isEmpty { amenities = part.amenities }
-            if !part.anchors.isEmpty { anchors = part.anchors }
-            if !part.buildings.isEmpty { buildings = part.buildings }
-            if !part.details.isEmpty { details = part.details }
-            if !part.fixtures.isEmpty { fixtures = part.fixtures }
-            if !part.footprints.isEmpty { footprints = part.footprints }
-            if !part.geofences.isEmpty { geofences = part.geofences }
-            if !part.kiosks.isEmpty { kiosks = part.kiosks }
-            if !part.levels.isEmpty { levels = part.levels }
-            if !part.occupants.isEmpty { occupants = part.occupants }
-            if !part.openings.isEmpty { openings = part.openings }
-            if !part.relationships.isEmpty { relationships = part.relationships }
-            if !part.sections.isEmpty { sections = part.sections }
-            if !part.units.isEmpty { units = part.units }
-            if !part.venues.isEmpty { venues = part.venues }
+            func absorbFeatures<Properties: IMDFProperties>(_: Properties.Type) {
+                let features = part[keyPath: Properties.archiveFeatures]
+                if !features.isEmpty { self[keyPath: Properties.archiveFeatures] = features }
+            }
+            for type in FeatureType.allCases { absorbFeatures(type.propertiesType) }
         }
 
         /// The record of `<type>.geojson`, when the archive has that file.
@@ -140,24 +129,8 @@ extension IMDF {
 
         /// How many features of a type the archive has.
         public func count(of type: FeatureType) -> Int {
-            switch type {
-            case .address: addresses.count
-            case .amenity: amenities.count
-            case .anchor: anchors.count
-            case .building: buildings.count
-            case .detail: details.count
-            case .fixture: fixtures.count
-            case .footprint: footprints.count
-            case .geofence: geofences.count
-            case .kiosk: kiosks.count
-            case .level: levels.count
-            case .occupant: occupants.count
-            case .opening: openings.count
-            case .relationship: relationships.count
-            case .section: sections.count
-            case .unit: units.count
-            case .venue: venues.count
-            }
+            func count<Properties: IMDFProperties>(_: Properties.Type) -> Int { features(of: Properties.self).count }
+            return count(type.propertiesType)
         }
 
         /// The venue, when the archive has exactly one (spec §2.16).

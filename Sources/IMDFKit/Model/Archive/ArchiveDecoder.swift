@@ -125,24 +125,10 @@ struct ArchiveDecoder {
 
     private func decodeFeatures(of type: IMDF.FeatureType, record: IMDF.FileRecord, into archive: inout IMDF.Archive) {
         guard let collection = record.collection else { return }
-        switch type {
-        case .address: archive.addresses = decode(collection, record: record, archive: &archive)
-        case .amenity: archive.amenities = decode(collection, record: record, archive: &archive)
-        case .anchor: archive.anchors = decode(collection, record: record, archive: &archive)
-        case .building: archive.buildings = decode(collection, record: record, archive: &archive)
-        case .detail: archive.details = decode(collection, record: record, archive: &archive)
-        case .fixture: archive.fixtures = decode(collection, record: record, archive: &archive)
-        case .footprint: archive.footprints = decode(collection, record: record, archive: &archive)
-        case .geofence: archive.geofences = decode(collection, record: record, archive: &archive)
-        case .kiosk: archive.kiosks = decode(collection, record: record, archive: &archive)
-        case .level: archive.levels = decode(collection, record: record, archive: &archive)
-        case .occupant: archive.occupants = decode(collection, record: record, archive: &archive)
-        case .opening: archive.openings = decode(collection, record: record, archive: &archive)
-        case .relationship: archive.relationships = decode(collection, record: record, archive: &archive)
-        case .section: archive.sections = decode(collection, record: record, archive: &archive)
-        case .unit: archive.units = decode(collection, record: record, archive: &archive)
-        case .venue: archive.venues = decode(collection, record: record, archive: &archive)
+        func decodeAll<Properties: IMDFProperties & PropertyObject>(_: Properties.Type) {
+            archive[keyPath: Properties.archiveFeatures] = decode(collection, record: record, archive: &archive)
         }
+        decodeAll(type.propertiesType)
     }
 
     /// Decodes every feature's properties as `Properties`, keeping every feature (one index per feature of

@@ -52,29 +52,14 @@ public struct AnyFeatureHandle: Hashable, Sendable, Comparable, CustomStringConv
     public var description: String { "\(type.rawValue)#\(index)" }
 }
 
-/// The typed property structs of the sixteen feature types, each knowing its feature type.
+/// The typed property structs of the sixteen feature types, each knowing its feature type and where an
+/// archive keeps its features. The conformances are generated with the structs, from `PropertyTable.json`.
 public protocol IMDFProperties: Decodable, Hashable, Sendable {
+    /// The feature type these are the properties of.
     static var featureType: IMDF.FeatureType { get }
+    /// The archive's array of features of this type, such as `\.units` for `IMDF.UnitProperties`.
+    static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { get }
 }
-
-extension IMDF.AddressProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .address } }
-extension IMDF.AmenityProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .amenity } }
-extension IMDF.AnchorProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .anchor } }
-extension IMDF.BuildingProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .building } }
-extension IMDF.DetailProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .detail } }
-extension IMDF.FixtureProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .fixture } }
-extension IMDF.FootprintProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .footprint } }
-extension IMDF.GeofenceProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .geofence } }
-extension IMDF.KioskProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .kiosk } }
-extension IMDF.LevelProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .level } }
-extension IMDF.OccupantProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .occupant } }
-extension IMDF.OpeningProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .opening } }
-extension IMDF.RelationshipProperties: IMDFProperties {
-    public static var featureType: IMDF.FeatureType { .relationship }
-}
-extension IMDF.SectionProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .section } }
-extension IMDF.UnitProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .unit } }
-extension IMDF.VenueProperties: IMDFProperties { public static var featureType: IMDF.FeatureType { .venue } }
 
 extension Feature {
     /// The feature's `id` as an IMDF FEATURE-ID, when it is a string (spec §1.3); a numeric id is not one.

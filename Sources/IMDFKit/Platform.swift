@@ -1,3 +1,9 @@
+// The module's one door to the C library (Glibc, Musl or Darwin): the only file of IMDFKit that imports it.
+// What the package needs from it is wrapped here with package access: the elementary functions of the map
+// projections (`CMath`, also IMDFRender's), and opening, inspecting and reading files (`POSIXFileSystem`, the
+// one read loop of the package: archive files here, command inputs in IMDFCommandLine, track streams in
+// IMDFTracks).
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,12 +12,166 @@
     import Darwin
 #endif
 
-/// The few POSIX file-system calls the archive readers need, with errors as ``ArchiveError``.
+/// The C library's elementary functions of `Double`, for the package's modules (so that no other file imports
+/// the C library for them).
+package enum CMath {
+    package static func sin(_ x: Double) -> Double { cSin(x) }
+    package static func cos(_ x: Double) -> Double { cCos(x) }
+    package static func asin(_ x: Double) -> Double { cAsin(x) }
+    package static func atan(_ x: Double) -> Double { cAtan(x) }
+    package static func atan2(_ y: Double, _ x: Double) -> Double { cAtan2(y, x) }
+    package static func sinh(_ x: Double) -> Double { cSinh(x) }
+    package static func atanh(_ x: Double) -> Double { cAtanh(x) }
+    package static func exp2(_ x: Double) -> Double { cExp2(x) }
+    package static func log2(_ x: Double) -> Double { cLog2(x) }
+}
+
+// Out here the names are the C library's (inside `CMath` and `POSIXFileSystem` they would be their members).
+private func cClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func cRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+private func cSin(_ x: Double) -> Double { sin(x) }
+private func cCos(_ x: Double) -> Double { cos(x) }
+private func cAsin(_ x: Double) -> Double { asin(x) }
+private func cAtan(_ x: Double) -> Double { atan(x) }
+private func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+private func cSinh(_ x: Double) -> Double { sinh(x) }
+private func cAtanh(_ x: Double) -> Double { atanh(x) }
+private func cExp2(_ x: Double) -> Double { exp2(x) }
+private func cLog2(_ x: Double) -> Double { log2(x) }
+
+/// The POSIX file-system calls the package needs: what a path is, opening and reading files and streams, and
+/// listing directories. The archive readers' calls throw ``ArchiveError``; the descriptor-level ones
+/// (`openForReading(_:blocking:)`, `read(_:into:)`, `readToEnd(_:maxCount:sizeHint:)`) throw a
+/// `CallFailure` that each caller words in its own terms.
 ///
-/// Files are opened with `O_NONBLOCK` and checked with `fstat` before reading, so a FIFO or a
+/// Archive files are opened with `O_NONBLOCK` and checked with `fstat` before reading, so a FIFO or a
 /// device is refused instead of blocking the reader. File contents are read straight into the
 /// storage of the returned array (one copy, from the kernel).
 package enum POSIXFileSystem {
+    /// A failed system call: which one, and its `errno`.
+    package struct CallFailure: Error {
+        /// The call, such as `read`.
+        package var call: String
+        /// The `errno` it left.
+        package var code: Int32
+
+        /// The system's wording of `code`, such as `Permission denied`.
+        package var reason: String { String(cString: strerror(code)) }
+        /// Whether the path (or a directory on the way) does not exist.
+        package var isNotFound: Bool { code == ENOENT || code == ENOTDIR }
+
+        init(_ call: String, code: Int32 = errno) {
+            self.call = call
+            self.code = code
+        }
+    }
+
+    /// Opens `path` for reading (close-on-exec) and returns its descriptor, which the caller closes with
+    /// `close(_:)`. Without `blocking`, opening a FIFO does not wait for a writer and `read(_:into:)` waits
+    /// for data instead.
+    package static func openForReading(_ path: String, blocking: Bool) throws(CallFailure) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (blocking ? 0 : O_NONBLOCK))
+        guard descriptor >= 0 else { throw CallFailure("open") }
+        return descriptor
+    }
+
+    /// Closes a descriptor from `openForReading(_:blocking:)`.
+    package static func close(_ descriptor: Int32) {
+        _ = cClose(descriptor)
+    }
+
+    /// What the open `descriptor` is (`fstat`).
+    package static func kind(ofDescriptor descriptor: Int32) throws(CallFailure) -> Kind {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw CallFailure("fstat") }
+        return kind(of: info)
+    }
+
+    /// Reads up to `buffer.count` bytes; 0 only at the end of the input. An interrupted call is repeated, and a
+    /// non-blocking descriptor with nothing to read yet is waited on (`poll`), so a caller sees data, the end,
+    /// or a real error.
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(CallFailure) -> Int
+    {
+        while true {
+            let count = cRead(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN:
+                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&poller, 1, -1)
+            default: throw CallFailure("read")
+            }
+        }
+    }
+
+    /// Reads up to `buffer.count` bytes into the start of `buffer` (a chunk buffer used again and again), as
+    /// `read(_:into:)-(_,UnsafeMutableRawBufferPointer)` does.
+    package static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(CallFailure) -> Int {
+        var failure: CallFailure?
+        let count = buffer.withUnsafeMutableBytes { buffer in
+            do throws(CallFailure) {
+                return try read(descriptor, into: buffer)
+            } catch {
+                failure = error
+                return 0
+            }
+        }
+        if let failure { throw failure }
+        return count
+    }
+
+    /// Reads until the end of the input, or until `maxCount` bytes (so a caller that passes its limit plus one
+    /// sees that an input is over it without reading the rest).
+    ///
+    /// - Parameter sizeHint: The expected size (a regular file's), read straight into the array's storage with
+    ///   one byte more to see the end; more or less is read as it comes. Streams pass 0 and are read in chunks
+    ///   growing from 64 KiB.
+    package static func readToEnd(_ descriptor: Int32, maxCount: Int, sizeHint: Int) throws(CallFailure) -> [UInt8] {
+        var failure: CallFailure?
+        var atEnd = false
+        let first = sizeHint < maxCount ? sizeHint + 1 : maxCount
+        var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint > 0 ? first : 0) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                do throws(CallFailure) {
+                    let rest = UnsafeMutableBufferPointer(rebasing: buffer[initialized...])
+                    let count = try read(descriptor, into: UnsafeMutableRawBufferPointer(rest))
+                    if count == 0 {
+                        atEnd = true
+                        return
+                    }
+                    initialized += count
+                } catch {
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
+        var chunk = max(1 << 16, bytes.count)
+        while !atEnd && bytes.count < maxCount {
+            let start = bytes.count
+            let room = min(chunk, maxCount - start)
+            bytes.append(contentsOf: repeatElement(0, count: room))
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                do throws(CallFailure) {
+                    return try read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
+                } catch {
+                    failure = error
+                    return 0
+                }
+            }
+            bytes.removeLast(room - count)
+            if let failure { throw failure }
+            atEnd = count == 0
+            chunk = min(chunk * 2, 64 << 20)
+        }
+        return bytes
+    }
+
     /// What a path is, as far as an archive reader cares.
     package enum Kind: Equatable {
         case directory
@@ -74,36 +234,12 @@ package enum POSIXFileSystem {
     package static func readFile(at path: String, limit: Int = Int.max) throws(ArchiveError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(at: path)
         defer { close(descriptor) }
-        let wanted = min(size, limit)
-        var readError: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
-            initialized = 0
-            while initialized < wanted, let base = buffer.baseAddress {
-                let count = read(descriptor, base + initialized, wanted - initialized)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    readError = errno
-                    return
-                }
-                if count == 0 { return }  // the file shrank while we read it
-                initialized += count
-            }
+        // The file may have shrunk or grown since fstat: what is there is read.
+        do {
+            return try readToEnd(descriptor, maxCount: limit, sizeHint: size)
+        } catch {
+            throw failure(error.call, path: path, code: error.code)
         }
-        if readError != 0 { throw failure("read", path: path, code: readError) }
-        // The file may have grown since fstat; read what is left (rare, so keep it simple).
-        if bytes.count == size, size < limit {
-            var chunk = [UInt8](repeating: 0, count: 64 << 10)
-            while bytes.count < limit {
-                let count = chunk.withUnsafeMutableBytes {
-                    read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count))
-                }
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { throw failure("read", path: path) }
-                if count == 0 { break }
-                bytes.append(contentsOf: chunk[0..<count])
-            }
-        }
-        return bytes
     }
 
     /// The first `head` and last `tail` bytes of the regular file at `path`, and its size, read with two

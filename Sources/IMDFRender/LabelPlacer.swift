@@ -1,13 +1,5 @@
 import IMDFKit
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Chooses which unit labels to draw, and from which zoom on, so that no two drawn labels overlap
 /// and none lies under a marker.
 ///
@@ -99,8 +91,8 @@ struct LabelPlacer {
     /// The axis-aligned box around a candidate's rotated text at a zoom, margin included.
     func box(of candidate: Candidate, atZoom zoom: Double) -> Box {
         let radians = candidate.angle * Double.pi / 180
-        let c = abs(cos(radians))
-        let s = abs(sin(radians))
+        let c = abs(CMath.cos(radians))
+        let s = abs(CMath.sin(radians))
         let width = candidate.width + 2 * Self.margin
         let height = candidate.height + 2 * Self.margin
         let halfX = (width * c + height * s) / 2 / zoom
@@ -177,7 +169,7 @@ struct LabelFrame: Hashable, Sendable {
                 let along = highU - lowU
                 let across = highV - lowV
                 guard along * across < best.area - 1e-6 else { continue }
-                var angle = atan2(uy, ux) * 180 / Double.pi
+                var angle = CMath.atan2(uy, ux) * 180 / Double.pi
                 if across > along { angle += 90 }
                 while angle > 90 { angle -= 180 }
                 while angle <= -90 { angle += 180 }

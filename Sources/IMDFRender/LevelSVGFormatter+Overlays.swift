@@ -1,13 +1,5 @@
 import IMDFKit
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The overlays drawn above the venue: the fix, the north arrow, the scale bar and the legend.
 extension LevelSVGFormatter {
     /// The fix's dot radius in pixels.
@@ -38,8 +30,8 @@ extension LevelSVGFormatter {
             // Course is clockwise from north; north is up (−y) in Web Mercator pixels.
             func tip(_ degrees: Double) -> String {
                 let radians = degrees * Double.pi / 180
-                return SVGWriter.number(centre.x + Self.headingLength * sin(radians)) + " "
-                    + SVGWriter.number(centre.y - Self.headingLength * cos(radians))
+                return SVGWriter.number(centre.x + Self.headingLength * CMath.sin(radians)) + " "
+                    + SVGWriter.number(centre.y - Self.headingLength * CMath.cos(radians))
             }
             let length = SVGWriter.number(Self.headingLength)
             let data =

@@ -1,13 +1,5 @@
 import IMDFKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why a track file cannot be read: what, where, and the system's reason.
 public struct TrackInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -58,19 +50,17 @@ public struct TrackInput: ~Copyable {
             ownsDescriptor = false
             return
         }
-        let opened = open(path, O_RDONLY)
-        guard opened >= 0 else {
-            let code = errno
-            throw TrackInputError(
-                code: code == ENOENT || code == ENOTDIR ? .notFound : .notReadable, path: path,
-                message: String(cString: strerror(code)))
+        do {
+            // Blocking, so that a FIFO waits for its writer: a live feed may start later.
+            descriptor = try POSIXFileSystem.openForReading(path, blocking: true)
+        } catch {
+            throw TrackInputError(code: error.isNotFound ? .notFound : .notReadable, path: path, message: error.reason)
         }
-        descriptor = opened
         ownsDescriptor = true
     }
 
     deinit {
-        if ownsDescriptor { _ = close(descriptor) }
+        if ownsDescriptor { POSIXFileSystem.close(descriptor) }
     }
 
     /// Reads the whole stream, calling `body` with each record in input order as soon as it is complete.
@@ -87,10 +77,11 @@ public struct TrackInput: ~Copyable {
         records.reserveCapacity(16)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw TrackInputError(code: .notReadable, path: path, message: String(cString: strerror(errno)))
+            let count: Int
+            do {
+                count = try POSIXFileSystem.read(descriptor, into: &buffer)
+            } catch {
+                throw TrackInputError(code: .notReadable, path: path, message: error.reason)
             }
             if count == 0 { break }
             buffer.withUnsafeBufferPointer {

@@ -1,13 +1,5 @@
 import IMDFKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The one mapping from archive errors to exit codes.
 ///
 /// A path that is missing, unreadable or not a file or directory is "no input" (66); everything else

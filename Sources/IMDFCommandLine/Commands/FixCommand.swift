@@ -2,14 +2,6 @@ import GeoJSON
 import IMDFKit
 import IMDFRepair
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `imdf fix ARCHIVE (-o OUT | --in-place | --dry-run) [--only RULES] [--ignore RULES]`: applies the safe
 /// automatic repairs of `IMDFRepair` and writes the archive back losslessly.
 enum FixCommand {

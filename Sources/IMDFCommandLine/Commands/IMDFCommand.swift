@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The `imdf` tool: its version, its commands, and the process entry point.
 ///
 /// To add a command, declare a ``Command`` (in its own file under `Commands/`) and list it in

@@ -3,14 +3,6 @@ import IMDFRender
 import IMDFRouting
 import IMDFTracks
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `imdf render`: draws one level, or the levels sharing an ordinal, as SVG.
 enum RenderCommand {
     /// The command's declaration.

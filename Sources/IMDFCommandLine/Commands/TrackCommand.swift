@@ -2,14 +2,6 @@ import GeoJSON
 import IMDFKit
 import IMDFTracks
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension Command {
     /// `imdf track ARCHIVE [FILE | -] [--input csv|ndjson|nmea] [--format ndjson|csv|geojson] [--lang TAG]`:
     /// locates a stream of GPS fixes like a navigation loop, one record per fix.

@@ -2,14 +2,6 @@ import IMDFKit
 import IMDFRender
 import IMDFRouting
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `imdf viewer`: writes a self-contained static HTML viewer for an archive.
 enum ViewerCommand {
     /// The command's declaration.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Replacing a file all at once: the bytes go to a temporary file next to the target, which is renamed over
 /// it only when every byte was written, so a full disk, a file-size limit or a crash leaves the old file as it
 /// was (never half a file), and a reader never sees a partial one.

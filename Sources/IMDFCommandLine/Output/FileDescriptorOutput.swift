@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An output to a file descriptor (standard output or error), buffered in memory.
 ///
 /// With ``Buffering/line`` every completed line is written at once, so a streaming command (one

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writing the files commands produce (`render -o`, `viewer -o`, `schemas --output`).
 enum OutputFiles {
     /// Writes text to a file, replacing it atomically (``AtomicFileWriter``): a temporary file in the target's

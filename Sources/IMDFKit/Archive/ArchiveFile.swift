@@ -1,7 +1,7 @@
 /// One file of an IMDF archive: its path relative to the archive root, and its bytes.
 ///
 /// Paths use `/` as the separator, never start with `/` and never contain `..`; for a zip they
-/// are the normalised entry names (``ZipEntry/path``) with any single top-level folder removed.
+/// are the normalised entry names (a zip entry's path) with any single top-level folder removed.
 public struct ArchiveFile: Hashable, Sendable {
     /// The path relative to the archive root, such as `unit.geojson` or `extra/notes.txt`.
     public var path: String

@@ -3,7 +3,7 @@ import GeoJSON
 extension Geometry {
     /// The polygonal area of a Polygon or MultiPolygon as planar geometry over longitude/latitude degrees;
     /// nil for other geometry types.
-    public var planarArea: PlanarMultiPolygon? {
+    package var planarArea: PlanarMultiPolygon? {
         switch self {
         case .polygon(let polygon):
             return PlanarMultiPolygon(PlanarPolygon(polygon))
@@ -15,7 +15,7 @@ extension Geometry {
     }
 
     /// The lines of a LineString or MultiLineString as planar polylines; nil for other types.
-    public var planarLines: [PlanarPolyline]? {
+    package var planarLines: [PlanarPolyline]? {
         switch self {
         case .lineString(let line):
             return [PlanarPolyline(coordinates: Array(line.xy))]
@@ -27,7 +27,7 @@ extension Geometry {
     }
 
     /// The point of a Point geometry.
-    public var planarPoint: PlanarPoint? {
+    package var planarPoint: PlanarPoint? {
         if case .point(let point) = self {
             return PlanarPoint(x: point.position.longitude, y: point.position.latitude)
         }
@@ -37,7 +37,7 @@ extension Geometry {
 
 extension PlanarPolygon {
     /// The polygon's rings as planar rings over longitude/latitude degrees (exterior first).
-    public init(_ polygon: GeoJSON.Polygon) {
+    package init(_ polygon: GeoJSON.Polygon) {
         // GeoJSON's offsets end with the end of the last ring; a planar polygon takes ring starts only.
         self.init(coordinates: polygon.xy, ringStarts: Array(polygon.ringOffsets.dropLast()))
     }

@@ -1,4 +1,3 @@
-import Foundation
 import GeoJSON
 
 /// The features a query at one point needs, chosen before decoding, so that a one-shot `imdf where` on a
@@ -92,7 +91,7 @@ package enum PointFeatureSelection {
             self.latitude = max(radius, 0) / 110_000 * 1.1 + 1e-7
             let farthest = abs(latitude) + self.latitude
             guard farthest < 85 else { return nil }
-            longitude = self.latitude / cos(farthest * .pi / 180)
+            longitude = self.latitude / CMath.cos(farthest * .pi / 180)
         }
 
         func reaches(

@@ -13,14 +13,14 @@ extension ZipArchive {
     ///   `sizeMismatch` (the data is longer or shorter than declared), `truncated` or `corrupt`
     ///   (deflate data that ends early or does not decode), or `checksumMismatch`.
     /// - Complexity: O(*n*) in the entry's size.
-    public func contents(of entry: ZipEntry) throws -> [UInt8] {
+    package func contents(of entry: ZipEntry) throws -> [UInt8] {
         try checkedContents(of: entry)
     }
 
     /// The entry whose normalised ``ZipEntry/path`` is `path`, if any (the last one if several).
     ///
     /// - Complexity: O(*n*) in the number of entries.
-    public func entry(atPath path: String) -> ZipEntry? {
+    package func entry(atPath path: String) -> ZipEntry? {
         entries.last { $0.path == path }
     }
 

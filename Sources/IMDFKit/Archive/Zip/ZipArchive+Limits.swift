@@ -9,7 +9,7 @@ extension ZipArchive {
     /// ```swift
     /// var limits = ZipArchive.Limits.default
     /// limits.maxTotalUncompressedSize = 256 << 20   // 256 MiB for a small venue
-    /// let archive = try ZipArchive(bytes: bytes, limits: limits)
+    /// let archive = try IMDF.Archive(contentsOf: "venue.zip", limits: limits)
     /// ```
     public struct Limits: Hashable, Sendable {
         /// The most entries an archive may have. Default 100 000.

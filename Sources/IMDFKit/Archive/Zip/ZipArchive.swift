@@ -12,23 +12,19 @@
 /// 5. that entries lie before the central directory and do not overlap one another;
 /// 6. the configured ``Limits`` on declared sizes.
 ///
-/// Contents are then read one entry at a time with ``contents(of:)``: stored or inflated through
+/// Contents are then read one entry at a time with `contents(of:)`: stored or inflated through
 /// zlib, bounded by the declared size, and CRC-checked. An empty archive (only an EOCD record) is
 /// valid and has no entries. A zip stored inside the zip is just an entry; it is not opened.
 ///
-/// ```swift
-/// let archive = try ZipArchive(bytes: bytes)
-/// for entry in archive.entries where !entry.isDirectory {
-///     let data = try archive.contents(of: entry)
-/// }
-/// ```
-///
 /// Specification: PKWARE APPNOTE.TXT 6.3.x; IMDF archives are zips (IMDF §1.1).
+///
+/// Public only as the namespace of ``Limits``, which `IMDF.Archive(contentsOf:limits:progress:)` takes; the
+/// reader itself is the archive layer's (package access).
 public struct ZipArchive: Sendable {
     /// The entries in central directory order.
-    public let entries: [ZipEntry]
+    package let entries: [ZipEntry]
     /// The limits the archive was checked against.
-    public let limits: Limits
+    package let limits: Limits
     /// The whole archive file.
     let bytes: [UInt8]
 
@@ -45,7 +41,7 @@ public struct ZipArchive: Sendable {
     ///   entry name and byte offset where known.
     /// - Complexity: O(*n* log *n*) in the number of entries, plus O(*c*) for a comment of
     ///   length *c*; no entry data is touched.
-    public init(bytes: [UInt8], limits: Limits = .default) throws {
+    package init(bytes: [UInt8], limits: Limits = .default) throws {
         try self.init(checking: bytes, limits: limits)
     }
 

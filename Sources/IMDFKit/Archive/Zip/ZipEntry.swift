@@ -8,22 +8,22 @@
 /// The ``name`` is kept as written (decoded as UTF-8 with invalid bytes replaced by U+FFFD,
 /// whatever the "language encoding" flag says, because real archives set it inconsistently); the
 /// ``path`` is the safe, normalised form used to look entries up.
-public struct ZipEntry: Hashable, Sendable {
+package struct ZipEntry: Hashable, Sendable {
     /// How an entry's data is compressed (APPNOTE.TXT §4.4.5). Only ``stored`` and ``deflated``
     /// can be read; other methods are kept so that they can be reported by number.
-    public struct CompressionMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package struct CompressionMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The method number from the header.
-        public var rawValue: UInt16
+        package var rawValue: UInt16
         /// Creates a method from its number.
-        public init(rawValue: UInt16) { self.rawValue = rawValue }
+        package init(rawValue: UInt16) { self.rawValue = rawValue }
 
         /// Method 0: the data is stored as is.
-        public static let stored = CompressionMethod(rawValue: 0)
+        package static let stored = CompressionMethod(rawValue: 0)
         /// Method 8: raw deflate (RFC 1951).
-        public static let deflated = CompressionMethod(rawValue: 8)
+        package static let deflated = CompressionMethod(rawValue: 8)
 
         /// The method's name and number, such as `deflate (8)` or `method 14`.
-        public var description: String {
+        package var description: String {
             switch rawValue {
             case 0: "stored (0)"
             case 8: "deflate (8)"
@@ -38,37 +38,37 @@ public struct ZipEntry: Hashable, Sendable {
     }
 
     /// The name as written in the archive, decoded as UTF-8 (invalid bytes replaced).
-    public var name: String
+    package var name: String
     /// The normalised relative path: backslashes turned into `/`, empty and `.` components
     /// removed, no trailing `/`. Never absolute, never containing `..`.
-    public var path: String
+    package var path: String
     /// Whether the name used `\` as a separator (normalised to `/` in ``path``).
-    public var usedBackslashes: Bool
+    package var usedBackslashes: Bool
     /// Whether the entry is a directory (its name ends with a separator).
-    public var isDirectory: Bool
+    package var isDirectory: Bool
     /// The general-purpose bit flags.
-    public var flags: UInt16
+    package var flags: UInt16
     /// How the data is compressed.
-    public var compressionMethod: CompressionMethod
+    package var compressionMethod: CompressionMethod
     /// The CRC-32 of the uncompressed data, from the central directory.
-    public var crc32: UInt32
+    package var crc32: UInt32
     /// The size of the stored (compressed) data in bytes.
-    public var compressedSize: Int
+    package var compressedSize: Int
     /// The declared size of the uncompressed data in bytes.
-    public var uncompressedSize: Int
+    package var uncompressedSize: Int
     /// The offset of the entry's local file header in the archive.
-    public var localHeaderOffset: Int
+    package var localHeaderOffset: Int
     /// The offset of the entry's data: after the local header and the *local* name and extra field.
-    public var dataOffset: Int
+    package var dataOffset: Int
     /// How the entry's local file header disagrees with its central directory header (a different name,
     /// size or CRC-32), naming both values, or `nil` when they agree. The central directory is what this
     /// reader uses; other zip tools may read the local header instead and so see different content.
-    public var localHeaderMismatch: String? = nil
+    package var localHeaderMismatch: String? = nil
 
     /// Whether the entry is encrypted (flag bit 0). Encrypted entries cannot be read.
-    public var isEncrypted: Bool { flags & 0x0001 != 0 }
+    package var isEncrypted: Bool { flags & 0x0001 != 0 }
     /// Whether sizes and CRC follow the data in a data descriptor (flag bit 3).
-    public var hasDataDescriptor: Bool { flags & 0x0008 != 0 }
+    package var hasDataDescriptor: Bool { flags & 0x0008 != 0 }
     /// Whether the name is flagged as UTF-8 (bit 11); otherwise it is nominally CP437.
-    public var isUTF8Flagged: Bool { flags & 0x0800 != 0 }
+    package var isUTF8Flagged: Bool { flags & 0x0800 != 0 }
 }

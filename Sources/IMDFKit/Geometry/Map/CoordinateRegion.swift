@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A region on the map: a centre coordinate and a span in degrees (MapKit's `MKCoordinateRegion`).
 ///
 /// Converted to and from ``MapRect`` through its corners, so a region that is square in meters
@@ -45,7 +37,7 @@ public struct CoordinateRegion: Hashable, Sendable, CustomStringConvertible {
         let semiMajorAxis = MapProjection.earthRadius
         let eccentricitySquared = 0.006_694_379_990_14  // WGS 84: f = 1 / 298.257223563, e² = f(2 − f)
         let latitude = MapProjection.clampedLatitude(center.latitude) * Double.pi / 180
-        let sinLatitude = sin(latitude)
+        let sinLatitude = CMath.sin(latitude)
         let w = 1 - eccentricitySquared * sinLatitude * sinLatitude
         let meridionalRadius = semiMajorAxis * (1 - eccentricitySquared) / (w * w.squareRoot())
         let primeVerticalRadius = semiMajorAxis / w.squareRoot()
@@ -54,7 +46,7 @@ public struct CoordinateRegion: Hashable, Sendable, CustomStringConvertible {
             center: center,
             span: CoordinateSpan(
                 latitudeDelta: latitudinalMeters / meridionalRadius * degreesPerRadian,
-                longitudeDelta: longitudinalMeters / (primeVerticalRadius * cos(latitude)) * degreesPerRadian))
+                longitudeDelta: longitudinalMeters / (primeVerticalRadius * CMath.cos(latitude)) * degreesPerRadian))
     }
 
     /// The region covering a map rectangle (`MKCoordinateRegion(_ rect: MKMapRect)`,

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A point on the projected Web Mercator plane (MapKit's `MKMapPoint`).
 ///
 /// The plane is ``MapProjection/worldSize`` map points square, with (0, 0) at 180° W on the
@@ -41,7 +33,7 @@ public struct MapPoint: Hashable, Sendable, CustomStringConvertible {
         let latitude = MapProjection.clampedLatitude(coordinate.latitude) * Double.pi / 180
         x = (coordinate.longitude + 180) / 360 * world
         // Mercator ordinate ln(tan(π/4 + φ/2)) written as atanh(sin φ), scaled so the world spans [0, 1].
-        y = (0.5 - atanh(sin(latitude)) / (2 * Double.pi)) * world
+        y = (0.5 - CMath.atanh(CMath.sin(latitude)) / (2 * Double.pi)) * world
     }
 
     /// The coordinate of this map point (`MKMapPoint.coordinate`, `MKCoordinateForMapPoint`).
@@ -52,7 +44,7 @@ public struct MapPoint: Hashable, Sendable, CustomStringConvertible {
     public var coordinate: Coordinate {
         let world = MapProjection.worldSize
         let longitude = x / world * 360 - 180
-        let latitude = atan(sinh(Double.pi * (1 - 2 * y / world))) * 180 / Double.pi
+        let latitude = CMath.atan(CMath.sinh(Double.pi * (1 - 2 * y / world))) * 180 / Double.pi
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
@@ -71,12 +63,12 @@ public struct MapPoint: Hashable, Sendable, CustomStringConvertible {
         let radians = Double.pi / 180
         let latitudeA = a.latitude * radians
         let latitudeB = b.latitude * radians
-        let sinHalfDeltaLatitude = sin((latitudeB - latitudeA) / 2)
-        let sinHalfDeltaLongitude = sin((b.longitude - a.longitude) * radians / 2)
+        let sinHalfDeltaLatitude = CMath.sin((latitudeB - latitudeA) / 2)
+        let sinHalfDeltaLongitude = CMath.sin((b.longitude - a.longitude) * radians / 2)
         let h =
             sinHalfDeltaLatitude * sinHalfDeltaLatitude
-            + cos(latitudeA) * cos(latitudeB) * sinHalfDeltaLongitude * sinHalfDeltaLongitude
-        return 2 * MapProjection.earthRadius * asin(min(1, h.squareRoot()))
+            + CMath.cos(latitudeA) * CMath.cos(latitudeB) * sinHalfDeltaLongitude * sinHalfDeltaLongitude
+        return 2 * MapProjection.earthRadius * CMath.asin(min(1, h.squareRoot()))
     }
 
     /// `(x, y)`.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The constants and scale functions of MapKit's spherical Web Mercator projection.
 ///
 /// MapKit projects the globe onto a square "map point" plane of ``worldSize`` points a side
@@ -28,7 +20,7 @@ public enum MapProjection {
     ///
     /// Web Mercator cannot show the poles; latitudes beyond ± this value are clamped to it when
     /// projected.
-    public static let maximumLatitude: Double = atan(sinh(Double.pi)) * 180 / Double.pi
+    public static let maximumLatitude: Double = CMath.atan(CMath.sinh(Double.pi)) * 180 / Double.pi
 
     /// The number of meters one map point covers at a latitude (MapKit's `MKMetersPerMapPointAtLatitude`).
     ///
@@ -39,7 +31,7 @@ public enum MapProjection {
     /// - Parameter latitude: The latitude in degrees.
     /// - Returns: Meters per map point, measured east–west (Mercator is conformal, so also north–south locally).
     public static func metersPerMapPoint(atLatitude latitude: Double) -> Double {
-        equatorialCircumference / worldSize * cos(clampedLatitude(latitude) * Double.pi / 180)
+        equatorialCircumference / worldSize * CMath.cos(clampedLatitude(latitude) * Double.pi / 180)
     }
 
     /// The number of map points in one meter at a latitude (MapKit's `MKMapPointsPerMeterAtLatitude`).
@@ -51,7 +43,7 @@ public enum MapProjection {
     /// - Parameter latitude: The latitude in degrees.
     /// - Returns: Map points per meter.
     public static func mapPointsPerMeter(atLatitude latitude: Double) -> Double {
-        worldSize / equatorialCircumference / cos(clampedLatitude(latitude) * Double.pi / 180)
+        worldSize / equatorialCircumference / CMath.cos(clampedLatitude(latitude) * Double.pi / 180)
     }
 
     /// A latitude limited to the projectable range ± ``maximumLatitude`` (NaN stays NaN).

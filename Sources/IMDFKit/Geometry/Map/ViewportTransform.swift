@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The affine map between the Web Mercator plane and a viewport's pixels, at one scale and offset
 /// (what `MKMapView.convert(_:toPointTo:)` and `convert(_:toCoordinateFrom:)` compute).
 ///
@@ -33,14 +25,14 @@ public struct ViewportTransform: Hashable, Sendable {
     ///
     /// Zoom 0 shows the world in one 256-pixel tile; each level doubles the scale. Zoom 20 is
     /// about 0.15 m per pixel at the equator, a typical indoor-map scale.
-    public var zoomLevel: Double { log2(pixelsPerMapPoint * MapProjection.worldSize / 256) }
+    public var zoomLevel: Double { CMath.log2(pixelsPerMapPoint * MapProjection.worldSize / 256) }
 
     /// The scale of a web-map zoom level, the inverse of ``zoomLevel``.
     ///
     /// - Parameter zoomLevel: A zoom level; 0 shows the world in one 256-pixel tile.
     /// - Returns: Pixels per map point.
     public static func pixelsPerMapPoint(atZoomLevel zoomLevel: Double) -> Double {
-        exp2(zoomLevel) * 256 / MapProjection.worldSize
+        CMath.exp2(zoomLevel) * 256 / MapProjection.worldSize
     }
 
     /// The pixel at which a map point appears (`MKMapView.convert(_:toPointTo:)` for a map point).

@@ -1,5 +1,3 @@
-import Foundation  // cos
-
 /// A local equirectangular projection from WGS84 degrees to metres east and north of an origin.
 ///
 /// Over an indoor venue (a few kilometres at most) the ellipsoid is flat enough that scaling longitude
@@ -10,42 +8,44 @@ import Foundation  // cos
 /// `111412.84 cos φ − 93.5 cos 3φ + 0.118 cos 5φ` metres per degree of longitude.
 ///
 /// Because the projection is affine, centroids map to centroids and areas scale by one constant.
-public struct LocalProjection: Hashable, Sendable {
+package struct LocalProjection: Hashable, Sendable {
     /// The point that maps to `(0, 0)`.
-    public let origin: PlanarPoint
+    package let origin: PlanarPoint
     /// Metres per degree of longitude at the origin's latitude.
-    public let metersPerDegreeLongitude: Double
+    package let metersPerDegreeLongitude: Double
     /// Metres per degree of latitude at the origin's latitude.
-    public let metersPerDegreeLatitude: Double
+    package let metersPerDegreeLatitude: Double
 
     /// Creates the projection centred on `origin` (longitude `x`, latitude `y` in degrees).
-    public init(origin: PlanarPoint) {
+    package init(origin: PlanarPoint) {
         self.origin = origin
         let phi = origin.y * Double.pi / 180
-        metersPerDegreeLatitude = 111_132.92 - 559.82 * cos(2 * phi) + 1.175 * cos(4 * phi) - 0.0023 * cos(6 * phi)
-        metersPerDegreeLongitude = max(0, 111_412.84 * cos(phi) - 93.5 * cos(3 * phi) + 0.118 * cos(5 * phi))
+        metersPerDegreeLatitude =
+            111_132.92 - 559.82 * CMath.cos(2 * phi) + 1.175 * CMath.cos(4 * phi) - 0.0023 * CMath.cos(6 * phi)
+        metersPerDegreeLongitude = max(
+            0, 111_412.84 * CMath.cos(phi) - 93.5 * CMath.cos(3 * phi) + 0.118 * CMath.cos(5 * phi))
     }
 
     /// The square metres in one square degree (longitude × latitude) at the origin.
-    public var squareMetersPerSquareDegree: Double { metersPerDegreeLongitude * metersPerDegreeLatitude }
+    package var squareMetersPerSquareDegree: Double { metersPerDegreeLongitude * metersPerDegreeLatitude }
 
     /// Projects a point in degrees to metres east (`x`) and north (`y`) of the origin.
     @inlinable
-    public func project(_ point: PlanarPoint) -> PlanarPoint {
+    package func project(_ point: PlanarPoint) -> PlanarPoint {
         PlanarPoint(
             x: (point.x - origin.x) * metersPerDegreeLongitude,
             y: (point.y - origin.y) * metersPerDegreeLatitude)
     }
 
     /// Maps metres east and north of the origin back to degrees.
-    public func unproject(_ point: PlanarPoint) -> PlanarPoint {
+    package func unproject(_ point: PlanarPoint) -> PlanarPoint {
         PlanarPoint(
             x: origin.x + (metersPerDegreeLongitude > 0 ? point.x / metersPerDegreeLongitude : 0),
             y: origin.y + point.y / metersPerDegreeLatitude)
     }
 
     /// The distance in metres between two points, measured in this projection.
-    public func distance(_ a: PlanarPoint, _ b: PlanarPoint) -> Double {
+    package func distance(_ a: PlanarPoint, _ b: PlanarPoint) -> Double {
         let dx = (a.x - b.x) * metersPerDegreeLongitude
         let dy = (a.y - b.y) * metersPerDegreeLatitude
         return (dx * dx + dy * dy).squareRoot()
@@ -54,7 +54,7 @@ public struct LocalProjection: Hashable, Sendable {
     /// The distance in metres from a point to the nearest point of the segment `a`–`b`.
     ///
     /// - Complexity: O(1).
-    public func distance(from point: PlanarPoint, toSegmentFrom a: PlanarPoint, to b: PlanarPoint) -> Double {
+    package func distance(from point: PlanarPoint, toSegmentFrom a: PlanarPoint, to b: PlanarPoint) -> Double {
         nearestOnSegment(point, a.x, a.y, b.x, b.y).distanceSquared.squareRoot()
     }
 

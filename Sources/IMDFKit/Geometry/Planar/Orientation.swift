@@ -1,5 +1,5 @@
 /// Which way three points turn.
-public enum Orientation: Hashable, Sendable {
+package enum Orientation: Hashable, Sendable {
     /// The third point lies to the left of the directed line through the first two.
     case counterclockwise
     /// The third point lies to the right of the directed line through the first two.
@@ -33,13 +33,13 @@ private let orientationErrorBound: Double = {
 ///
 /// - Complexity: O(1), with no allocation.
 @inlinable
-public func orient2d(_ a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) -> Double {
+package func orient2d(_ a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) -> Double {
     orient2d(a.x, a.y, b.x, b.y, c.x, c.y)
 }
 
 extension Orientation {
     /// The orientation of `a`, `b`, `c`, exactly; see ``orient2d(_:_:_:)``.
-    public init(of a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) {
+    package init(of a: PlanarPoint, _ b: PlanarPoint, _ c: PlanarPoint) {
         let determinant = orient2d(a.x, a.y, b.x, b.y, c.x, c.y)
         self = determinant > 0 ? .counterclockwise : (determinant < 0 ? .clockwise : .collinear)
     }

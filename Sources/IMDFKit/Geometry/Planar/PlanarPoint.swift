@@ -2,7 +2,7 @@
 ///
 /// `x` is the longitude and `y` the latitude, both in WGS84 degrees, as in GeoJSON. Indoor venues are
 /// small, so the planar predicates (containment, orientation, self-intersection) work directly on these
-/// values; metric results go through a ``LocalProjection``.
+/// values; metric results go through a local projection (meters per degree at the venue).
 public struct PlanarPoint: Hashable, Sendable {
     /// The longitude in degrees.
     public var x: Double

@@ -21,7 +21,7 @@
  */
 
 /// How an area lies relative to a closed box; see ``PlanarPolygon/relation(to:)``.
-public enum PlanarBoxRelation: Hashable, Sendable {
+package enum PlanarBoxRelation: Hashable, Sendable {
     /// The area and the closed box have no point in common.
     case disjoint
     /// Every point of the closed box is strictly inside the area.
@@ -39,7 +39,7 @@ extension PlanarPolygon {
     ///
     /// - Parameter box: a non-empty box with finite bounds.
     /// - Complexity: O(*n*) in the number of points; no allocation.
-    public func relation(to box: PlanarBox) -> PlanarBoxRelation {
+    package func relation(to box: PlanarBox) -> PlanarBoxRelation {
         guard bounds.intersects(box) else { return .disjoint }
         return coordinates.withUnsafeBufferPointer { xy in
             for ring in 0..<ringCount {
@@ -86,7 +86,7 @@ extension PlanarMultiPolygon {
     /// answer is conservative.
     ///
     /// - Complexity: O(*n*) in the total number of points.
-    public func relation(to box: PlanarBox) -> PlanarBoxRelation {
+    package func relation(to box: PlanarBox) -> PlanarBoxRelation {
         guard bounds.intersects(box) else { return .disjoint }
         var contained = false
         for part in parts {
@@ -109,7 +109,7 @@ extension PlanarMultiPolygon {
     /// skips the point-in-polygon test for rectangular rooms.
     ///
     /// - Complexity: O(1).
-    public var isAxisAlignedRectangle: Bool {
+    package var isAxisAlignedRectangle: Bool {
         guard parts.count == 1, parts[0].pointCount == 4 else { return false }
         let part = parts[0]
         // All four points in one ring: any other ring is empty.

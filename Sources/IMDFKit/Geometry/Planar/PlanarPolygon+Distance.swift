@@ -5,7 +5,7 @@ extension PlanarPolygon {
     /// Measured in a ``LocalProjection`` at the query point.
     ///
     /// - Complexity: O(*n*) in the number of points; no allocation.
-    public func distanceToBoundary(from point: PlanarPoint) -> Double {
+    package func distanceToBoundary(from point: PlanarPoint) -> Double {
         let projection = LocalProjection(origin: point)
         var best = Double.infinity
         for ring in 0..<ringCount {
@@ -27,14 +27,14 @@ extension PlanarPolygon {
     /// the boundary, otherwise the distance to the nearest edge.
     ///
     /// - Complexity: O(*n*) in the number of points.
-    public func distance(from point: PlanarPoint) -> Double {
+    package func distance(from point: PlanarPoint) -> Double {
         location(of: point) == .outside ? distanceToBoundary(from: point) : 0
     }
 }
 
 extension PlanarMultiPolygon {
     /// The distance in metres from `point` to the nearest part: 0 when inside or on any part.
-    public func distance(from point: PlanarPoint) -> Double {
+    package func distance(from point: PlanarPoint) -> Double {
         parts.reduce(Double.infinity) { min($0, $1.distance(from: point)) }
     }
 }

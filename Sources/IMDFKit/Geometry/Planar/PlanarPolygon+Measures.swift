@@ -1,5 +1,5 @@
 /// The winding of a ring.
-public enum RingWinding: Hashable, Sendable {
+package enum RingWinding: Hashable, Sendable {
     /// Positive signed area (counterclockwise with `x` east and `y` north), as RFC 7946 wants exteriors.
     case counterclockwise
     /// Negative signed area, as RFC 7946 wants holes.
@@ -15,7 +15,7 @@ extension PlanarPolygon {
     /// Coordinates are taken relative to the ring's first point, which keeps cancellation small.
     ///
     /// - Complexity: O(*n*) in the ring's points.
-    public func signedArea(ofRing ring: Int) -> Double {
+    package func signedArea(ofRing ring: Int) -> Double {
         let range = pointRange(ofRing: ring)
         guard range.count >= 3 else { return 0 }
         let originX = coordinates[2 * range.lowerBound]
@@ -34,13 +34,13 @@ extension PlanarPolygon {
     }
 
     /// The winding of one ring, from the sign of its ``signedArea(ofRing:)``.
-    public func winding(ofRing ring: Int) -> RingWinding {
+    package func winding(ofRing ring: Int) -> RingWinding {
         let area = signedArea(ofRing: ring)
         return area > 0 ? .counterclockwise : (area < 0 ? .clockwise : .degenerate)
     }
 
     /// The area in square degrees: the exterior's area minus the holes' areas, whatever their winding.
-    public var planarArea: Double {
+    package var planarArea: Double {
         guard ringCount > 0 else { return 0 }
         var area = abs(signedArea(ofRing: 0))
         for hole in 1..<max(1, ringCount) {
@@ -50,14 +50,14 @@ extension PlanarPolygon {
     }
 
     /// The projection used for this polygon's metric measures: centred on the middle of ``bounds``.
-    public var localProjection: LocalProjection {
+    package var localProjection: LocalProjection {
         LocalProjection(origin: bounds.isEmpty ? PlanarPoint(x: 0, y: 0) : bounds.center)
     }
 
     /// The area in square metres, in a ``LocalProjection`` centred on the polygon.
     ///
     /// - Complexity: O(*n*) in the number of points.
-    public var areaInSquareMeters: Double {
+    package var areaInSquareMeters: Double {
         planarArea * localProjection.squareMetersPerSquareDegree
     }
 
@@ -67,7 +67,7 @@ extension PlanarPolygon {
     /// points at all. The centroid of a concave polygon may lie outside it.
     ///
     /// - Complexity: O(*n*) in the number of points.
-    public var centroid: PlanarPoint? {
+    package var centroid: PlanarPoint? {
         guard pointCount > 0 else { return nil }
         let originX = coordinates[0]
         let originY = coordinates[1]
@@ -110,8 +110,8 @@ extension PlanarPolygon {
 
 extension PlanarMultiPolygon {
     /// The total area of the parts in square degrees.
-    public var planarArea: Double { parts.reduce(0) { $0 + $1.planarArea } }
+    package var planarArea: Double { parts.reduce(0) { $0 + $1.planarArea } }
 
     /// The total area in square metres, each part in its own local projection.
-    public var areaInSquareMeters: Double { parts.reduce(0) { $0 + $1.areaInSquareMeters } }
+    package var areaInSquareMeters: Double { parts.reduce(0) { $0 + $1.areaInSquareMeters } }
 }

@@ -110,7 +110,7 @@ extension PlanarPolygon {
     /// - Returns: the common area in m², never negative; 0 when the bounding boxes are disjoint.
     /// - Complexity: O(*n* · *m*) for polygons of *n* and *m* points, after an O(1) bounding box check;
     ///   callers comparing many polygons should pre-filter pairs with a spatial index.
-    public func overlapArea(with other: PlanarPolygon) -> Double {
+    package func overlapArea(with other: PlanarPolygon) -> Double {
         guard bounds.intersects(other.bounds) else { return 0 }
         let common = PlanarBox(
             minX: max(bounds.minX, other.bounds.minX), minY: max(bounds.minY, other.bounds.minY),
@@ -143,7 +143,7 @@ extension PlanarMultiPolygon {
     /// of parts (parts of one multipolygon are assumed not to overlap each other).
     ///
     /// - Complexity: O(*n* · *m*) in the total numbers of points.
-    public func overlapArea(with other: PlanarMultiPolygon) -> Double {
+    package func overlapArea(with other: PlanarMultiPolygon) -> Double {
         guard bounds.intersects(other.bounds) else { return 0 }
         var total = 0.0
         for part in parts {

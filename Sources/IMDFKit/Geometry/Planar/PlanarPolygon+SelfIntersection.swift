@@ -20,18 +20,18 @@
  */
 
 /// A place where a ring meets itself: two segments that cross, touch or overlap.
-public struct RingSelfIntersection: Hashable, Sendable {
+package struct RingSelfIntersection: Hashable, Sendable {
     /// The ring, 0 for the exterior.
-    public var ring: Int
+    package var ring: Int
     /// The lower segment index. Segment `i` starts at point `i` of the ring (counted from the ring's
     /// first point, as in the GeoJSON array) and runs to the next distinct point.
-    public var firstSegment: Int
+    package var firstSegment: Int
     /// The higher segment index.
-    public var secondSegment: Int
+    package var secondSegment: Int
     /// How the segments meet (for neighbouring segments, only `.overlapping` is reported).
-    public var kind: SegmentIntersectionKind
+    package var kind: SegmentIntersectionKind
     /// A point where they meet (see ``SegmentIntersection/point``).
-    public var point: PlanarPoint
+    package var point: PlanarPoint
 }
 
 extension PlanarPolygon {
@@ -43,7 +43,7 @@ extension PlanarPolygon {
     /// - Parameter limit: the most findings to return overall (at least 1).
     /// - Returns: the findings, ring by ring, each ring's in sweep order; empty for simple rings.
     /// - Complexity: see ``selfIntersections(inRing:limit:)``.
-    public func selfIntersections(limit: Int = 1) -> [RingSelfIntersection] {
+    package func selfIntersections(limit: Int = 1) -> [RingSelfIntersection] {
         var found: [RingSelfIntersection] = []
         for ring in 0..<ringCount where found.count < limit {
             found += selfIntersections(inRing: ring, limit: limit - found.count)
@@ -62,7 +62,7 @@ extension PlanarPolygon {
     /// - Returns: the findings in sweep order (left to right), empty for a simple ring.
     /// - Complexity: O(*n* log *n* + *n* · *a*) for *n* segments and an average of *a* segments
     ///   overlapping a given one in `x`; O(*n*²) in the worst case.
-    public func selfIntersections(inRing ring: Int, limit: Int) -> [RingSelfIntersection] {
+    package func selfIntersections(inRing ring: Int, limit: Int) -> [RingSelfIntersection] {
         let range = pointRange(ofRing: ring)
         // Distinct consecutive vertices, by point index.
         var vertices: [Int] = []

@@ -1,44 +1,44 @@
 /// A chain of segments over flat, interleaved coordinates (a LineString, or one ring as a path).
-public struct PlanarPolyline: Hashable, Sendable {
+package struct PlanarPolyline: Hashable, Sendable {
     /// Interleaved `x, y` of the points, in order.
-    public let coordinates: [Double]
+    package let coordinates: [Double]
     /// The bounding box of the points.
-    public let bounds: PlanarBox
+    package let bounds: PlanarBox
 
     /// Creates a polyline from interleaved `x, y` coordinates.
     ///
     /// - Precondition: an even number of coordinates (our decoder's output).
-    public init(coordinates: [Double]) {
+    package init(coordinates: [Double]) {
         precondition(coordinates.count % 2 == 0, "PlanarPolyline: odd number of coordinates")
         self.coordinates = coordinates
         self.bounds = PlanarBox(interleaved: coordinates)
     }
 
     /// Creates a polyline through the points in order.
-    public init(points: [PlanarPoint]) {
+    package init(points: [PlanarPoint]) {
         self.init(coordinates: points.flatMap { [$0.x, $0.y] })
     }
 
     /// The number of points.
-    public var pointCount: Int { coordinates.count / 2 }
+    package var pointCount: Int { coordinates.count / 2 }
 
     /// The point at an index.
-    public func point(at index: Int) -> PlanarPoint {
+    package func point(at index: Int) -> PlanarPoint {
         PlanarPoint(x: coordinates[2 * index], y: coordinates[2 * index + 1])
     }
 }
 
 /// The point of a polyline nearest to a query point.
-public struct PolylineProjection: Hashable, Sendable {
+package struct PolylineProjection: Hashable, Sendable {
     /// The nearest point, in degrees.
-    public var point: PlanarPoint
+    package var point: PlanarPoint
     /// The segment it lies on: from point `segmentIndex` to point `segmentIndex + 1` (0 for a
     /// one-point polyline).
-    public var segmentIndex: Int
+    package var segmentIndex: Int
     /// Where on that segment, from 0 (its start) to 1 (its end).
-    public var fraction: Double
+    package var fraction: Double
     /// The distance in metres from the query point.
-    public var distance: Double
+    package var distance: Double
 }
 
 extension PlanarPolyline {
@@ -47,7 +47,7 @@ extension PlanarPolyline {
     ///
     /// - Returns: the nearest point with its segment and distance, or `nil` for an empty polyline.
     /// - Complexity: O(*n*) in the number of points; no allocation.
-    public func nearestPoint(to point: PlanarPoint) -> PolylineProjection? {
+    package func nearestPoint(to point: PlanarPoint) -> PolylineProjection? {
         guard pointCount > 0 else { return nil }
         let projection = LocalProjection(origin: point)
         if pointCount == 1 {
@@ -77,7 +77,7 @@ extension PlanarPolyline {
     /// has no points.
     ///
     /// - Complexity: O(*n*) in the number of points.
-    public func distance(from point: PlanarPoint) -> Double {
+    package func distance(from point: PlanarPoint) -> Double {
         nearestPoint(to: point)?.distance ?? .infinity
     }
 }

@@ -1,5 +1,5 @@
 /// How two closed segments meet, decided with exact orientation signs.
-public enum SegmentIntersectionKind: Hashable, Sendable {
+package enum SegmentIntersectionKind: Hashable, Sendable {
     /// The segments cross at a single point interior to both.
     case crossing
     /// The segments meet at a single point that is an endpoint of at least one of them.
@@ -9,12 +9,12 @@ public enum SegmentIntersectionKind: Hashable, Sendable {
 }
 
 /// The meeting of two segments: how, and one point where.
-public struct SegmentIntersection: Hashable, Sendable {
+package struct SegmentIntersection: Hashable, Sendable {
     /// How the segments meet.
-    public var kind: SegmentIntersectionKind
+    package var kind: SegmentIntersectionKind
     /// The meeting point: exact for touching and overlapping (an endpoint; for an overlap the start
     /// of the shared stretch), rounded for a crossing.
-    public var point: PlanarPoint
+    package var point: PlanarPoint
 }
 
 extension SegmentIntersection {
@@ -28,7 +28,7 @@ extension SegmentIntersection {
     /// ```
     ///
     /// - Complexity: O(1).
-    public static func between(
+    package static func between(
         _ a: PlanarPoint, _ b: PlanarPoint, and c: PlanarPoint, _ d: PlanarPoint
     ) -> SegmentIntersection? {
         segmentIntersection(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y)

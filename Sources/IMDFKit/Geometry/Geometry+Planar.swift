@@ -3,7 +3,7 @@ import GeoJSON
 extension Geometry {
     /// The polygonal area of a Polygon or MultiPolygon as planar geometry over longitude/latitude degrees;
     /// nil for other geometry types.
-    package var planarArea: PlanarMultiPolygon? {
+    public var planarArea: PlanarMultiPolygon? {
         switch self {
         case .polygon(let polygon):
             return PlanarMultiPolygon(PlanarPolygon(polygon))

@@ -28,7 +28,7 @@ extension PlanarPolygon {
     /// - Returns: `.inside`, `.boundary` or `.outside`.
     /// - Complexity: O(*n*) in the number of points, O(1) when the point is outside ``bounds``;
     ///   no allocation.
-    package func location(of point: PlanarPoint) -> PointLocation {
+    public func location(of point: PlanarPoint) -> PointLocation {
         guard bounds.contains(point) else { return .outside }
         return coordinates.withUnsafeBufferPointer { xy in
             ringStarts.withUnsafeBufferPointer { starts in
@@ -81,7 +81,7 @@ extension PlanarPolygon {
     /// Whether the point lies inside the polygon or on its boundary (the polygon as a closed set).
     ///
     /// - Complexity: as ``location(of:)``.
-    package func contains(_ point: PlanarPoint) -> Bool {
+    public func contains(_ point: PlanarPoint) -> Bool {
         location(of: point) != .outside
     }
 }
@@ -93,7 +93,7 @@ extension PlanarMultiPolygon {
     /// otherwise `.outside`. A point on a wall shared by two parts is therefore `.boundary`.
     ///
     /// - Complexity: O(*n*) in the total number of points; parts whose bounds miss the point cost O(1).
-    package func location(of point: PlanarPoint) -> PointLocation {
+    public func location(of point: PlanarPoint) -> PointLocation {
         guard bounds.contains(point) else { return .outside }
         var onBoundary = false
         for part in parts {
@@ -107,7 +107,7 @@ extension PlanarMultiPolygon {
     }
 
     /// Whether the point lies inside any part or on its boundary.
-    package func contains(_ point: PlanarPoint) -> Bool {
+    public func contains(_ point: PlanarPoint) -> Bool {
         location(of: point) != .outside
     }
 }

@@ -2,10 +2,10 @@ extension PlanarPolygon {
     /// The distance in metres from `point` to the nearest edge of any ring (holes included), whether
     /// the point is inside or outside; infinity for a polygon without points.
     ///
-    /// Measured in a ``LocalProjection`` at the query point.
+    /// Measured in a local projection at the query point.
     ///
     /// - Complexity: O(*n*) in the number of points; no allocation.
-    package func distanceToBoundary(from point: PlanarPoint) -> Double {
+    public func distanceToBoundary(from point: PlanarPoint) -> Double {
         let projection = LocalProjection(origin: point)
         var best = Double.infinity
         for ring in 0..<ringCount {
@@ -27,14 +27,14 @@ extension PlanarPolygon {
     /// the boundary, otherwise the distance to the nearest edge.
     ///
     /// - Complexity: O(*n*) in the number of points.
-    package func distance(from point: PlanarPoint) -> Double {
+    public func distance(from point: PlanarPoint) -> Double {
         location(of: point) == .outside ? distanceToBoundary(from: point) : 0
     }
 }
 
 extension PlanarMultiPolygon {
     /// The distance in metres from `point` to the nearest part: 0 when inside or on any part.
-    package func distance(from point: PlanarPoint) -> Double {
+    public func distance(from point: PlanarPoint) -> Double {
         parts.reduce(Double.infinity) { min($0, $1.distance(from: point)) }
     }
 }

@@ -1,5 +1,5 @@
 /// The winding of a ring.
-package enum RingWinding: Hashable, Sendable {
+public enum RingWinding: Hashable, Sendable {
     /// Positive signed area (counterclockwise with `x` east and `y` north), as RFC 7946 wants exteriors.
     case counterclockwise
     /// Negative signed area, as RFC 7946 wants holes.
@@ -15,7 +15,7 @@ extension PlanarPolygon {
     /// Coordinates are taken relative to the ring's first point, which keeps cancellation small.
     ///
     /// - Complexity: O(*n*) in the ring's points.
-    package func signedArea(ofRing ring: Int) -> Double {
+    public func signedArea(ofRing ring: Int) -> Double {
         let range = pointRange(ofRing: ring)
         guard range.count >= 3 else { return 0 }
         let originX = coordinates[2 * range.lowerBound]
@@ -34,13 +34,13 @@ extension PlanarPolygon {
     }
 
     /// The winding of one ring, from the sign of its ``signedArea(ofRing:)``.
-    package func winding(ofRing ring: Int) -> RingWinding {
+    public func winding(ofRing ring: Int) -> RingWinding {
         let area = signedArea(ofRing: ring)
         return area > 0 ? .counterclockwise : (area < 0 ? .clockwise : .degenerate)
     }
 
     /// The area in square degrees: the exterior's area minus the holes' areas, whatever their winding.
-    package var planarArea: Double {
+    public var planarArea: Double {
         guard ringCount > 0 else { return 0 }
         var area = abs(signedArea(ofRing: 0))
         for hole in 1..<max(1, ringCount) {
@@ -49,15 +49,15 @@ extension PlanarPolygon {
         return area
     }
 
-    /// The projection used for this polygon's metric measures: centred on the middle of ``bounds``.
+    /// The projection used for this polygon's metric measures: centred on the middle of `bounds`.
     package var localProjection: LocalProjection {
         LocalProjection(origin: bounds.isEmpty ? PlanarPoint(x: 0, y: 0) : bounds.center)
     }
 
-    /// The area in square metres, in a ``LocalProjection`` centred on the polygon.
+    /// The area in square metres, in a local projection centred on the polygon.
     ///
     /// - Complexity: O(*n*) in the number of points.
-    package var areaInSquareMeters: Double {
+    public var areaInSquareMeters: Double {
         planarArea * localProjection.squareMetersPerSquareDegree
     }
 
@@ -67,7 +67,7 @@ extension PlanarPolygon {
     /// points at all. The centroid of a concave polygon may lie outside it.
     ///
     /// - Complexity: O(*n*) in the number of points.
-    package var centroid: PlanarPoint? {
+    public var centroid: PlanarPoint? {
         guard pointCount > 0 else { return nil }
         let originX = coordinates[0]
         let originY = coordinates[1]
@@ -110,8 +110,8 @@ extension PlanarPolygon {
 
 extension PlanarMultiPolygon {
     /// The total area of the parts in square degrees.
-    package var planarArea: Double { parts.reduce(0) { $0 + $1.planarArea } }
+    public var planarArea: Double { parts.reduce(0) { $0 + $1.planarArea } }
 
     /// The total area in square metres, each part in its own local projection.
-    package var areaInSquareMeters: Double { parts.reduce(0) { $0 + $1.areaInSquareMeters } }
+    public var areaInSquareMeters: Double { parts.reduce(0) { $0 + $1.areaInSquareMeters } }
 }

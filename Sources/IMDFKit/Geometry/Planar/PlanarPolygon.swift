@@ -11,14 +11,14 @@
 /// ]])
 /// square.location(of: PlanarPoint(x: 1, y: 0.5))   // .boundary
 /// ```
-package struct PlanarPolygon: Hashable, Sendable {
+public struct PlanarPolygon: Hashable, Sendable {
     /// Interleaved `x, y` of every ring, rings one after another, without closing points.
-    package let coordinates: [Double]
+    public let coordinates: [Double]
     /// For ring `r`, its points are `ringStarts[r] ..< ringStarts[r + 1]` (point indices, not double
     /// indices); there are `ringCount + 1` entries, the last being the total number of points.
-    package let ringStarts: [Int]
+    public let ringStarts: [Int]
     /// The bounding box of all points (of the exterior, for a valid polygon).
-    package let bounds: PlanarBox
+    public let bounds: PlanarBox
 
     /// Creates a polygon from interleaved coordinates and ring offsets, as the GeoJSON layer stores them.
     ///
@@ -30,7 +30,7 @@ package struct PlanarPolygon: Hashable, Sendable {
     /// - Precondition: `coordinates` has an even count and `ringStarts` is ascending within range; these
     ///   come from our own decoder, so a violation is a bug rather than bad input.
     /// - Complexity: O(*n*) in the number of points.
-    package init(coordinates: [Double], ringStarts: [Int]) {
+    public init(coordinates: [Double], ringStarts: [Int]) {
         precondition(coordinates.count % 2 == 0, "PlanarPolygon: odd number of coordinates")
         let pointCount = coordinates.count / 2
         var open: [Double] = []
@@ -60,7 +60,7 @@ package struct PlanarPolygon: Hashable, Sendable {
     /// Creates a polygon from rings of points, the first being the exterior.
     ///
     /// - Parameter rings: the exterior followed by any holes; each may or may not be closed.
-    package init(rings: [[PlanarPoint]]) {
+    public init(rings: [[PlanarPoint]]) {
         var coordinates: [Double] = []
         var starts: [Int] = []
         for ring in rings {
@@ -74,23 +74,23 @@ package struct PlanarPolygon: Hashable, Sendable {
     }
 
     /// The number of rings (exterior plus holes).
-    package var ringCount: Int { ringStarts.count - 1 }
+    public var ringCount: Int { ringStarts.count - 1 }
 
     /// The number of points in all rings, closing points excluded.
-    package var pointCount: Int { coordinates.count / 2 }
+    public var pointCount: Int { coordinates.count / 2 }
 
     /// The point range (point indices) of a ring.
-    package func pointRange(ofRing ring: Int) -> Range<Int> {
+    public func pointRange(ofRing ring: Int) -> Range<Int> {
         ringStarts[ring]..<ringStarts[ring + 1]
     }
 
     /// The point at a point index.
-    package func point(at index: Int) -> PlanarPoint {
+    public func point(at index: Int) -> PlanarPoint {
         PlanarPoint(x: coordinates[2 * index], y: coordinates[2 * index + 1])
     }
 
     /// The points of one ring, without the closing point.
-    package func points(ofRing ring: Int) -> [PlanarPoint] {
+    public func points(ofRing ring: Int) -> [PlanarPoint] {
         pointRange(ofRing: ring).map(point(at:))
     }
 }

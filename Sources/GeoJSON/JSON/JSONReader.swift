@@ -42,6 +42,21 @@ public struct JSONReader: Sendable {
         return value
     }
 
+    /// Checks that `bytes` are one complete JSON text, building nothing: the same verdict and the same
+    /// ``JSONSyntaxError`` as ``value(from:)-([UInt8])``, in memory that does not grow with the input (only
+    /// the nesting depth is tracked). For a caller that needs to know whether a text is valid, not what it
+    /// holds, such as a repair checking its result.
+    ///
+    /// - Complexity: O(*n*) in the byte count.
+    public func checkSyntax(of bytes: [UInt8]) throws(JSONSyntaxError) {
+        try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
+            var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+            scanner.skipByteOrderMark()
+            try scanner.skipValue()
+            try scanner.expectEnd()
+        }
+    }
+
     /// Parses a complete JSON text given as a string.
     public func value(from text: String) throws(JSONSyntaxError) -> JSONValue {
         try value(from: Array(text.utf8))

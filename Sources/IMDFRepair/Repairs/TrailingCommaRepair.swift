@@ -19,7 +19,8 @@ public struct TrailingCommaRepair: Repair {
         let commas = Self.trailingCommas(in: file.bytes)
         guard !commas.isEmpty else { return nil }
         let edits = commas.map { SourceEdit(range: $0..<$0 + 1, replacement: []) }
-        guard (try? JSONReader().value(from: file.bytes.applying(edits))) != nil else { return nil }
+        // Checked, not built: a file's worth of values would cost many times its size (issue 23).
+        guard (try? JSONReader().checkSyntax(of: file.bytes.applying(edits))) != nil else { return nil }
         let count = commas.count == 1 ? "1 trailing comma" : "\(commas.count) trailing commas"
         return FixIt(
             rule: finding.rule, check: finding.check, file: file.path, path: finding.location.path,

@@ -8,6 +8,7 @@ struct JSONReaderTests {
     func passFixture(name: String) throws {
         let bytes = try TestSupport.fixture("json/pass/" + name)
         #expect(throws: Never.self) { try JSONReader().value(from: bytes) }
+        #expect(throws: Never.self) { try JSONReader().checkSyntax(of: bytes) }
     }
 
     @Test(
@@ -22,6 +23,15 @@ struct JSONReaderTests {
         } catch {
             #expect(error.message == expected[1], "\(name)")
             #expect(error.offset == Int(expected[0]), "\(name)")
+        }
+        // The check that builds nothing gives the same error, path included.
+        let parsing = Result { () throws(JSONSyntaxError) in try JSONReader().value(from: bytes) }
+        let checking = Result { () throws(JSONSyntaxError) in try JSONReader().checkSyntax(of: bytes) }
+        if case .failure(let parsed) = parsing, case .failure(let checked) = checking {
+            #expect(checked.message == parsed.message && checked.offset == parsed.offset, "\(name)")
+            #expect(checked.path == parsed.path, "\(name)")
+        } else {
+            Issue.record("\(name) passed the syntax check")
         }
     }
 

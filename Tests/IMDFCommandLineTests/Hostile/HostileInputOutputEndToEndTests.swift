@@ -265,6 +265,11 @@ struct HostileInputOutputEndToEndTests {
         let venue = try Samples.directoryCopy(replacing: "unit.geojson", with: "")
         try Data(text).write(to: venue.appendingPathComponent("unit.geojson"))
         try expectWithinBudget(["validate", venue.path], over: ["validate", Samples.directory])
+        // With a trailing comma the file is a syntax error that `imdf fix` could repair; checking that repair
+        // (does the file parse without the comma?) built the whole array: 14 x the input before.
+        text.insert(UInt8(ascii: ","), at: text.count - 1)
+        try Data(text).write(to: venue.appendingPathComponent("unit.geojson"))
+        try expectWithinBudget(["validate", venue.path], over: ["validate", Samples.directory])
     }
 
     // MARK: 7. Track files cannot hang render or viewer

@@ -123,8 +123,11 @@ public struct VenueGraph: Sendable {
     }
 
     /// The feature behind a typed handle.
+    ///
+    /// Read in place (a `_read` accessor): `graph[unit].properties.category` reads one member without copying
+    /// the whole feature, whose copy retains and releases each of its references.
     public subscript<Properties: IMDFProperties>(handle: FeatureHandle<Properties>) -> Feature<Properties> {
-        archive.features(of: Properties.self)[handle.index]
+        _read { yield archive[keyPath: Properties.archiveFeatures][handle.index] }
     }
 
     /// The handles of every feature of a type, in archive order.

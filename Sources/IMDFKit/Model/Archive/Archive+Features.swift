@@ -31,7 +31,8 @@ extension IMDF.Archive {
     /// features up by handle several times per feature and rule.
     func withRawFeature<Result>(_ handle: AnyFeatureHandle, _ body: (Feature<JSONObject?>) -> Result?) -> Result? {
         files.withUnsafeBufferPointer { files in
-            guard let file = files.firstIndex(where: { $0.role == .features(handle.type) }),
+            // By index: the elements a predicate is given are copies, a file record's dozen references each.
+            guard let file = files.indices.first(where: { files[$0].role == .features(handle.type) }),
                 case .featureCollection(let collection)? = files[file].document?.object
             else { return nil }
             return collection.features.withUnsafeBufferPointer { features in

@@ -75,9 +75,23 @@ struct PropertyWalk {
     /// Calls `body` with every property object: the raw `properties` value of each feature of each
     /// readable spec file (nil when missing or null), then the manifest object when it is one.
     func forEachObject(_ body: (Owner, [IMDF.PropertyDefinition], JSONValue?) -> Void) {
+        forEachObject(narrowedTo: nil, body)
+    }
+
+    /// `forEachObject` with each table narrowed to the properties that can hold a position `reading` accepts
+    /// (whole tables for `nil`); the objects of a table narrowed to nothing are not visited at all.
+    private func forEachObject(
+        narrowedTo reading: Reading?, _ body: (Owner, [IMDF.PropertyDefinition], JSONValue?) -> Void
+    ) {
+        func select(_ table: [IMDF.PropertyDefinition]) -> [IMDF.PropertyDefinition] {
+            guard let reading else { return table }
+            return table.filter { Self.reaches($0.type, reading) }
+        }
         for file in context.archive.files {
             guard case .features(let type) = file.role, let collection = file.collection else { continue }
-            let table = IMDF.PropertyTable.properties(of: type)
+            let whole = IMDF.PropertyTable.properties(of: type)
+            let table = select(whole)
+            if table.isEmpty && !whole.isEmpty { continue }
             let reference = FileReference(file)
             // Read in place: a copy of each feature would retain and release every reference it holds.
             collection.features.withUnsafeBufferPointer { features in
@@ -87,16 +101,44 @@ struct PropertyWalk {
                 }
             }
         }
-        if let manifest = context.archive.manifestFile, let json = manifest.manifestJSON, json.objectValue != nil {
+        let manifestTable = select(IMDF.PropertyTable.manifest)
+        if !manifestTable.isEmpty, let manifest = context.archive.manifestFile, let json = manifest.manifestJSON,
+            json.objectValue != nil
+        {
             body(
-                Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0, id: nil),
-                IMDF.PropertyTable.manifest, json)
+                Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0, id: nil), manifestTable, json)
+        }
+    }
+
+    /// The positions a rule acts on, so that the walk can leave out the properties that hold none.
+    enum Reading {
+        /// Every position.
+        case every
+        /// Positions of one type.
+        case type(IMDF.ValueType)
+        /// Positions that are a category or one of a list of strings.
+        case enumerations
+        /// Arrays that must not be empty.
+        case nonEmptyArrays
+
+        func accepts(_ type: IMDF.ValueType) -> Bool {
+            switch (self, type) {
+            case (.every, _), (.enumerations, .category), (.enumerations, .oneOf), (.nonEmptyArrays, .array(_, true)):
+                true
+            case (.type(let wanted), _): type == wanted
+            default: false
+            }
         }
     }
 
     /// Calls `body` with every non-null value at a typed position of every property object.
-    func forEachValue(_ body: (Value) -> Void) {
-        forEachObject { owner, table, raw in
+    ///
+    /// - Parameter reading: The positions the caller acts on. Properties whose values cannot hold such a
+    ///   position (itself, an array element, a member of a DOOR, TEMPORALITY or FEATURE-REFERENCE) are not
+    ///   walked, nor are the features of a type that has none: a rule about `country` reads the addresses
+    ///   only. `body` still sees every position inside a property that is walked, so it filters as before.
+    func forEachValue(reading: Reading = .every, _ body: (Value) -> Void) {
+        forEachObject(narrowedTo: reading) { owner, table, raw in
             guard let object = raw?.objectValue else { return }
             for definition in table {
                 guard let value = object[definition.key], !value.isNull else { continue }
@@ -107,18 +149,26 @@ struct PropertyWalk {
         }
     }
 
+    /// Whether a value of `type` is, or holds, a position that `reading` accepts.
+    private static func reaches(_ type: IMDF.ValueType, _ reading: Reading) -> Bool {
+        if reading.accepts(type) { return true }
+        if case .array(let element, _) = type { return reaches(element, reading) }
+        return members(of: type).contains { reaches($0.type, reading) }
+    }
+
+    /// The typed members of an object-valued type (DOOR, TEMPORALITY, FEATURE-REFERENCE), in visiting order.
+    private static func members(of type: IMDF.ValueType) -> [(key: String, type: IMDF.ValueType)] {
+        switch type {
+        case .door: [("type", .category(.doorType)), ("material", .category(.doorMaterial)), ("automatic", .boolean)]
+        case .temporality: [("start", .dateTime), ("end", .dateTime), ("modified", .dateTime)]
+        case .featureReference: [("id", .uuid), ("feature_type", .oneOf(IMDF.FeatureType.allCases.map(\.rawValue)))]
+        default: []
+        }
+    }
+
     private func visit(_ value: Value, _ body: (Value) -> Void) {
         body(value)
-        func member(_ key: String, _ type: IMDF.ValueType) {
-            guard let inner = value.value[key], !inner.isNull else { return }
-            var child = value
-            child.type = type
-            child.value = inner
-            child.steps = value.steps + [.key(key)]
-            visit(child, body)
-        }
-        switch value.type {
-        case .array(let element, _):
+        if case .array(let element, _) = value.type {
             guard let elements = value.value.arrayValue else { return }
             for (index, inner) in elements.enumerated() where !inner.isNull {
                 var child = value
@@ -127,19 +177,15 @@ struct PropertyWalk {
                 child.steps = value.steps + [.index(index)]
                 visit(child, body)
             }
-        case .door:
-            member("type", .category(.doorType))
-            member("material", .category(.doorMaterial))
-            member("automatic", .boolean)
-        case .temporality:
-            member("start", .dateTime)
-            member("end", .dateTime)
-            member("modified", .dateTime)
-        case .featureReference:
-            member("id", .uuid)
-            member("feature_type", .oneOf(IMDF.FeatureType.allCases.map(\.rawValue)))
-        default:
-            break
+            return
+        }
+        for (key, type) in Self.members(of: value.type) {
+            guard let inner = value.value[key], !inner.isNull else { continue }
+            var child = value
+            child.type = type
+            child.value = inner
+            child.steps = value.steps + [.key(key)]
+            visit(child, body)
         }
     }
 

@@ -25,7 +25,7 @@ struct CountryMustBeISO3166: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.countryCode)) { value in
             guard value.type == .countryCode, let text = value.value.stringValue,
                 let finding = CountryCodes.countryFinding(for: text)
             else { return }

@@ -26,7 +26,7 @@ struct DateTimeMustBeValid: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.dateTime)) { value in
             guard value.type == .dateTime, let text = value.value.stringValue else { return }
             let dateTime = IMDF.DateTime(text)
             if !dateTime.isValid {

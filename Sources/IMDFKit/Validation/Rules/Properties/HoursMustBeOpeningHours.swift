@@ -16,7 +16,7 @@ struct HoursMustBeOpeningHours: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.hours)) { value in
             guard value.type == .hours, let text = value.value.stringValue,
                 let problem = OpeningHoursFormat.problem(with: text)
             else { return }

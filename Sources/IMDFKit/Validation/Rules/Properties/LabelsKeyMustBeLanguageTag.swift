@@ -52,7 +52,7 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
         let locator = SourceLocator()
         // The same few keys repeat on every feature: judge each once.
         var findings: [String: LanguageTagValidity.Finding?] = [:]
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.labels)) { value in
             guard value.type == .labels, let labels = value.value.objectValue else { return }
             for member in labels {
                 let finding: LanguageTagValidity.Finding?

@@ -18,7 +18,7 @@ struct LabelsMustBeObject: ValidationRule {
         let locator = SourceLocator()
         // Read outside the closure: capturing the whole context would copy it for every value visited.
         let language = context.archive.defaultLanguage ?? "en"
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.labels)) { value in
             guard value.type == .labels else { return }
             switch value.value {
             case .object(let labels) where labels.isEmpty:

@@ -14,7 +14,7 @@ struct NameMustBeString: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.labels)) { value in
             guard value.type == .labels, let labels = value.value.objectValue else { return }
             for member in labels where member.value.stringValue == nil {
                 report.report(

@@ -14,7 +14,7 @@ struct PhoneMustBeE164: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.phone)) { value in
             guard value.type == .phone, let text = value.value.stringValue,
                 let problem = PhoneNumberFormat.problem(with: text)
             else { return }

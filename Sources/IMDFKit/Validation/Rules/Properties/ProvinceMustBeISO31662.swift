@@ -42,7 +42,7 @@ struct ProvinceMustBeISO31662: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.subdivisionCode)) { value in
             guard value.type == .subdivisionCode, let text = value.value.stringValue else { return }
             let country = value.object["country"]?.stringValue
             guard let finding = CountryCodes.subdivisionFinding(for: text, country: country) else { return }

@@ -16,7 +16,7 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .nonEmptyArrays) { value in
             guard case .array(_, nonEmpty: true) = value.type, value.steps.isEmpty,
                 value.value.arrayValue?.isEmpty == true
             else { return }

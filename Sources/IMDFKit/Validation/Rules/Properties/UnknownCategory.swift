@@ -23,7 +23,7 @@ struct UnknownCategory: ValidationRule {
         var wording: [String: String] = [:]
         // `knownValues` builds its set on each call; build each enumeration's once.
         var enumerations: [IMDF.CategoryKind: Set<String>] = [:]
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .enumerations) { value in
             guard let text = value.value.stringValue else { return }
             let known: Set<String>
             let designator: String

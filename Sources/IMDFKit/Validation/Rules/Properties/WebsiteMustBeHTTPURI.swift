@@ -14,7 +14,7 @@ struct WebsiteMustBeHTTPURI: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .type(.website)) { value in
             guard value.type == .website, let text = value.value.stringValue,
                 let problem = WebsiteFormat.problem(with: text)
             else { return }

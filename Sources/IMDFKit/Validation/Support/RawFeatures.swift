@@ -9,7 +9,14 @@ struct RawFeatures {
         /// The file, held once per walk (see `FileReference`).
         let fileReference: FileReference
         var index: Int
-        var feature: Feature<JSONObject?>
+        /// The file's features, valid only during the walk: an entry never outlives the `body` it is given.
+        let features: UnsafeBufferPointer<Feature<JSONObject?>>
+
+        /// The feature, read in place (a copy would retain and release each of its references, for every
+        /// feature and every rule that walks them).
+        var feature: Feature<JSONObject?> {
+            _read { yield features[index] }
+        }
 
         /// The file the feature is in.
         var file: IMDF.FileRecord { fileReference.record }
@@ -22,7 +29,7 @@ struct RawFeatures {
             let reference = FileReference(file)
             collection.features.withUnsafeBufferPointer { features in
                 for index in features.indices {
-                    body(Entry(type: type, fileReference: reference, index: index, feature: features[index]))
+                    body(Entry(type: type, fileReference: reference, index: index, features: features))
                 }
             }
         }

@@ -117,6 +117,9 @@ extension PlanarPolygon {
         let common = PlanarBox(
             minX: max(bounds.minX, other.bounds.minX), minY: max(bounds.minY, other.bounds.minY),
             maxX: min(bounds.maxX, other.bounds.maxX), maxY: min(bounds.maxY, other.bounds.maxY))
+        // Boxes that only touch (neighbours sharing a straight wall along an axis, the commonest pair in a
+        // venue) leave the polygons no common area: 0 exactly, without fanning and clipping.
+        guard common.maxX > common.minX, common.maxY > common.minY else { return 0 }
         let projection = LocalProjection(origin: common.center)
         let mine = fanTriangles(in: projection)
         let theirs = mine.isEmpty ? [] : other.fanTriangles(in: projection)

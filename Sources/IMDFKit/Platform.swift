@@ -108,7 +108,7 @@ package enum POSIXFileSystem {
     }
 
     /// Reads up to `buffer.count` bytes into the start of `buffer` (a chunk buffer used again and again), as
-    /// `read(_:into:)-(_,UnsafeMutableRawBufferPointer)` does.
+    /// the raw-buffer `read(_:into:)` does.
     package static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(CallFailure) -> Int {
         var failure: CallFailure?
         let count = buffer.withUnsafeMutableBytes { buffer in

@@ -95,35 +95,42 @@ public struct CSVTrackParser: TrackLineParser {
 
     private func record(columns: [Column], number: Int) -> TrackRecord {
         var fix = Fix(latitude: .nan, longitude: .nan)
+        // The other columns are kept whatever becomes of the fix.
         var extras: [JSONObject.Member] = []
+        for (column, range) in zip(columns, fields) {
+            if case .extra(let name) = column {
+                extras.append(
+                    JSONObject.Member(key: name, value: .string(String(decoding: scratch[range], as: UTF8.self))))
+            }
+        }
+        func unparsable(_ reason: String) -> TrackRecord { .unparsable(line: number, reason, extras: extras) }
         for (column, range) in zip(columns, fields) {
             let cell = scratch[range]
             let isEmpty = cell.allSatisfy { $0 == 0x20 || $0 == 0x09 }
             switch column {
-            case .extra(let name):
-                extras.append(JSONObject.Member(key: name, value: .string(String(decoding: cell, as: UTF8.self))))
+            case .extra:
                 continue
             case .latitude, .longitude:
-                guard !isEmpty else { return .unparsable(line: number, "\(name(of: column)) is empty") }
+                guard !isEmpty else { return unparsable("\(name(of: column)) is empty") }
             default:
                 if isEmpty { continue }
             }
             if case .time = column {
                 guard let time = TrackTime.timestamp(cell) else {
-                    return .unparsable(line: number, "time '\(excerpt(cell))' is neither ISO 8601 nor epoch seconds")
+                    return unparsable("time '\(excerpt(cell))' is neither ISO 8601 nor epoch seconds")
                 }
                 fix.timestamp = time
                 continue
             }
             if case .floor = column {
                 guard let floor = TrackNumber.integer(cell) else {
-                    return .unparsable(line: number, "floor '\(excerpt(cell))' is not a whole number")
+                    return unparsable("floor '\(excerpt(cell))' is not a whole number")
                 }
                 fix.floor = floor
                 continue
             }
             guard let value = TrackNumber.double(cell) else {
-                return .unparsable(line: number, "\(name(of: column)) '\(excerpt(cell))' is not a number")
+                return unparsable("\(name(of: column)) '\(excerpt(cell))' is not a number")
             }
             switch column {
             case .latitude: fix.latitude = value

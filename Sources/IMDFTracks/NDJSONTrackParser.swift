@@ -46,16 +46,17 @@ public struct NDJSONTrackParser: TrackLineParser {
         var fix = Fix(latitude: .nan, longitude: .nan)
         var sawLatitude = false
         var sawLongitude = false
-        var extras: [JSONObject.Member] = []
+        // The keys that are not part of the fix are kept whatever becomes of the fix.
+        let extras = object.members.filter { member in
+            if case .extra = CSVTrackParser.Column(header: member.key) { true } else { false }
+        }
+        func unparsable(_ reason: String) -> TrackRecord { .unparsable(line: number, reason, extras: extras) }
         for member in object.members {
             let column = CSVTrackParser.Column(header: member.key)
-            if case .extra = column {
-                extras.append(member)
-                continue
-            }
+            if case .extra = column { continue }
             if case .null = member.value {
-                if case .latitude = column { return .unparsable(line: number, "lat is null") }
-                if case .longitude = column { return .unparsable(line: number, "lon is null") }
+                if case .latitude = column { return unparsable("lat is null") }
+                if case .longitude = column { return unparsable("lon is null") }
                 continue
             }
             switch column {
@@ -65,25 +66,23 @@ public struct NDJSONTrackParser: TrackLineParser {
                     fix.timestamp = Fix.Timestamp(secondsSince1970: seconds.double)
                 case .string(let text):
                     guard let time = TrackTime.iso8601(Array(text.utf8)) else {
-                        return .unparsable(line: number, "\(member.key) '\(text)' is not an ISO 8601 date-time")
+                        return unparsable("\(member.key) '\(text)' is not an ISO 8601 date-time")
                     }
                     fix.timestamp = time
                 default:
-                    return .unparsable(
-                        line: number, "\(member.key) is \(member.value.typeName), expected a string or a number")
+                    return unparsable("\(member.key) is \(member.value.typeName), expected a string or a number")
                 }
             case .floor:
                 guard case .number(let floor) = member.value, let whole = floor.int64Value, whole.magnitude < 1 << 31
                 else {
-                    return .unparsable(
-                        line: number,
+                    return unparsable(
                         "\(member.key) is \(member.value.numberValue.map { "\($0)" } ?? member.value.typeName), expected a whole number"
                     )
                 }
                 fix.floor = Int(whole)
             default:
                 guard case .number(let numeric) = member.value else {
-                    return .unparsable(line: number, "\(member.key) is \(member.value.typeName), expected a number")
+                    return unparsable("\(member.key) is \(member.value.typeName), expected a number")
                 }
                 let value = numeric.double
                 switch column {
@@ -102,7 +101,7 @@ public struct NDJSONTrackParser: TrackLineParser {
             }
         }
         guard sawLatitude, sawLongitude else {
-            return .unparsable(line: number, "missing \(sawLatitude ? "lon" : "lat")")
+            return unparsable("missing \(sawLatitude ? "lon" : "lat")")
         }
         return .checked(fix, lines: number...number, extras: extras)
     }

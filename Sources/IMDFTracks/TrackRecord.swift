@@ -67,8 +67,9 @@ public struct TrackRecord: Hashable, Sendable {
         return TrackRecord(lines: lines, status: .valid, fix: fix, extras: extras)
     }
 
-    /// A record for a line that could not be read.
-    static func unparsable(line: Int, _ reason: String) -> TrackRecord {
-        TrackRecord(lines: line...line, status: .unparsable, reason: reason)
+    /// A record for a line that could not be read, with the line's other columns or keys when it had any (so
+    /// that a pass-through field such as a device or trip ID is not lost with the fix).
+    static func unparsable(line: Int, _ reason: String, extras: [JSONObject.Member] = []) -> TrackRecord {
+        TrackRecord(lines: line...line, status: .unparsable, reason: reason, extras: extras)
     }
 }

@@ -36,6 +36,14 @@ struct CSVTrackParserTests {
         #expect(record.extras == [.init(key: "Device", value: "w1"), .init(key: "note", value: "hello")])
     }
 
+    /// A row whose fix cannot be read keeps its other columns, wherever they stand.
+    @Test func unusableFixKeepsTheOtherColumns() {
+        let records = TrackTestSupport.records("device,lat,lon,trip\nc,x,2,9\nd,1,,10\n")
+        #expect(records.map(\.status) == [.unparsable, .unparsable])
+        #expect(records[0].extras == [.init(key: "device", value: "c"), .init(key: "trip", value: "9")])
+        #expect(records[1].extras == [.init(key: "device", value: "d"), .init(key: "trip", value: "10")])
+    }
+
     @Test func emptyCellsMeanNotGiven() throws {
         let record = try #require(
             TrackTestSupport.records("lat,lon,accuracy,course,speed,altitude,floor,time\n1,2,,,,,,\n").first)

@@ -20,6 +20,23 @@ struct NDJSONTrackParserTests {
         #expect(record.extras == [.init(key: "device", value: "w1"), .init(key: "meta", value: ["a": [1]])])
     }
 
+    /// A line that is an object but not a usable fix keeps its other keys (a device or trip ID is passed
+    /// through, and `--device-field` can still tell whose line it was); a line that is not JSON has none.
+    @Test func unusableFixKeepsTheOtherKeys() {
+        let records = TrackTestSupport.records(
+            """
+            {"device":"c","lat":"x","lon":2,"trip":9}
+            {"device":"d","lat":null,"lon":2}
+            {"device":"e","lat":1}
+            {"device":"f","lat":1,"lon":2
+            """)
+        #expect(records.map(\.status) == [.unparsable, .unparsable, .unparsable, .unparsable])
+        #expect(records[0].extras == [.init(key: "device", value: "c"), .init(key: "trip", value: 9)])
+        #expect(records[1].extras == [.init(key: "device", value: "d")])
+        #expect(records[2].extras == [.init(key: "device", value: "e")])
+        #expect(records[3].extras.isEmpty)
+    }
+
     @Test func nullsAreAbsentAndEpochTimesAreNumbers() throws {
         let record = try #require(TrackTestSupport.records(#"{"lat":1,"lon":2,"floor":null,"time":1793523600}"#).first)
         #expect(record.status == .valid)

@@ -162,18 +162,17 @@ struct TrackVenuesCommandTests {
             default: lines.append(V.fix(V.hall.point(), device: "d\(i % 7)", id: i))
             }
         }
+        lines.append(#"{"fix_id":300,"lat":1"#)
         let run = try run(lines, ["--device-field", "device"])
         let records = try records(run)
-        #expect(records.count == 300)
-        #expect(records.map { $0["line"] } == (1...300).map { .number(JSONNumber($0)) })
-        // An unreadable line has no fields to pass through.
-        let expectedIDs: [JSONValue?] = (0..<300).map {
-            $0 % 5 == 3 ? Optional<JSONValue>.none : .some(.number(JSONNumber($0)))
-        }
+        #expect(records.count == 301)
+        #expect(records.map { $0["line"] } == (1...301).map { .number(JSONNumber($0)) })
+        // A line whose fix cannot be read keeps its other fields; a line that is not JSON has none to keep.
+        let expectedIDs: [JSONValue?] = (0..<300).map { .number(JSONNumber($0)) } + [nil]
         #expect(records.map { $0["fix_id"] } == expectedIDs)
         #expect(
             run.error.contains(
-                "300 records: 240 valid, 0 invalid, 60 unreadable lines, 0 ignored sentences; 60 in no venue"))
+                "301 records: 240 valid, 0 invalid, 61 unreadable lines, 0 ignored sentences; 60 in no venue"))
         #expect(run.error.contains("; 7 devices"))
     }
 

@@ -89,31 +89,37 @@ package enum POSIXFileSystem {
         return kind(of: info)
     }
 
-    /// Reads up to `buffer.count` bytes; 0 only at the end of the input. An interrupted call is repeated, and a
-    /// non-blocking descriptor with nothing to read yet is waited on (`poll`), so a caller sees data, the end,
-    /// or a real error.
-    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(CallFailure) -> Int
-    {
+    /// Reads up to `buffer.count` bytes, from `offset` in the file when given (`pread`); 0 only at the end of
+    /// the input. An interrupted call is repeated, and a non-blocking descriptor with nothing to read yet is
+    /// waited on (`poll`), so a caller sees data, the end, or a real error.
+    package static func read(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int? = nil
+    ) throws(CallFailure) -> Int {
         while true {
-            let count = cRead(descriptor, buffer.baseAddress, buffer.count)
+            let count =
+                if let offset { pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) } else {
+                    cRead(descriptor, buffer.baseAddress, buffer.count)
+                }
             if count >= 0 { return count }
             switch errno {
             case EINTR: continue
             case EAGAIN:
                 var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 _ = poll(&poller, 1, -1)
-            default: throw CallFailure("read")
+            default: throw CallFailure(offset == nil ? "read" : "pread")
             }
         }
     }
 
-    /// Reads up to `buffer.count` bytes into the start of `buffer` (a chunk buffer used again and again), as
-    /// the raw-buffer `read(_:into:)` does.
-    package static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(CallFailure) -> Int {
+    /// Reads up to `buffer.count - start` bytes into `buffer` from index `start` (a chunk buffer used again and
+    /// again, or the grown end of an array), as the raw-buffer `read(_:into:at:)` does.
+    package static func read(
+        _ descriptor: Int32, into buffer: inout [UInt8], from start: Int = 0
+    ) throws(CallFailure) -> Int {
         var failure: CallFailure?
         let count = buffer.withUnsafeMutableBytes { buffer in
             do throws(CallFailure) {
-                return try read(descriptor, into: buffer)
+                return try read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
             } catch {
                 failure = error
                 return 0
@@ -123,27 +129,25 @@ package enum POSIXFileSystem {
         return count
     }
 
-    /// Reads until the end of the input, or until `maxCount` bytes (so a caller that passes its limit plus one
-    /// sees that an input is over it without reading the rest).
-    ///
-    /// - Parameter sizeHint: The expected size (a regular file's), read straight into the array's storage with
-    ///   one byte more to see the end; more or less is read as it comes. Streams pass 0 and are read in chunks
-    ///   growing from 64 KiB.
-    package static func readToEnd(_ descriptor: Int32, maxCount: Int, sizeHint: Int) throws(CallFailure) -> [UInt8] {
+    /// Up to `count` bytes read straight into a new array's storage, from `offset` when given; fewer, and
+    /// `atEnd`, when the input ends first.
+    private static func fill(
+        _ descriptor: Int32, count: Int, at offset: Int? = nil
+    ) throws(CallFailure) -> (bytes: [UInt8], atEnd: Bool) {
         var failure: CallFailure?
         var atEnd = false
-        let first = sizeHint < maxCount ? sizeHint + 1 : maxCount
-        var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint > 0 ? first : 0) { buffer, initialized in
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0
-            while initialized < buffer.count {
+            while initialized < count {
                 do throws(CallFailure) {
-                    let rest = UnsafeMutableBufferPointer(rebasing: buffer[initialized...])
-                    let count = try read(descriptor, into: UnsafeMutableRawBufferPointer(rest))
-                    if count == 0 {
+                    let rest = UnsafeMutableRawBufferPointer(
+                        UnsafeMutableBufferPointer(rebasing: buffer[initialized...]))
+                    let got = try read(descriptor, into: rest, at: offset.map { $0 + initialized })
+                    if got == 0 {
                         atEnd = true
                         return
                     }
-                    initialized += count
+                    initialized += got
                 } catch {
                     failure = error
                     return
@@ -151,21 +155,25 @@ package enum POSIXFileSystem {
             }
         }
         if let failure { throw failure }
+        return (bytes, atEnd)
+    }
+
+    /// Reads until the end of the input, or until `maxCount` bytes (so a caller that passes its limit plus one
+    /// sees that an input is over it without reading the rest).
+    ///
+    /// - Parameter sizeHint: The expected size (a regular file's), read straight into the array's storage with
+    ///   one byte more to see the end; more or less is read as it comes. Streams pass 0 and are read in chunks
+    ///   growing from 64 KiB.
+    package static func readToEnd(_ descriptor: Int32, maxCount: Int, sizeHint: Int) throws(CallFailure) -> [UInt8] {
+        let first = sizeHint < maxCount ? sizeHint + 1 : maxCount
+        var (bytes, atEnd) = try fill(descriptor, count: sizeHint > 0 ? first : 0)
         var chunk = max(1 << 16, bytes.count)
         while !atEnd && bytes.count < maxCount {
             let start = bytes.count
             let room = min(chunk, maxCount - start)
             bytes.append(contentsOf: repeatElement(0, count: room))
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                do throws(CallFailure) {
-                    return try read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-                } catch {
-                    failure = error
-                    return 0
-                }
-            }
+            let count = try read(descriptor, into: &bytes, from: start)
             bytes.removeLast(room - count)
-            if let failure { throw failure }
             atEnd = count == 0
             chunk = min(chunk * 2, 64 << 20)
         }
@@ -209,17 +217,22 @@ package enum POSIXFileSystem {
     ///
     /// - Throws: `notFound`, `notReadable`, or `notRegularFile` for FIFOs, devices and directories.
     private static func openRegularFile(at path: String) throws(ArchiveError) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure("open", path: path) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let error = failure("fstat", path: path)
-            close(descriptor)
-            throw error
+        let descriptor: Int32
+        let kind: Kind
+        do {
+            descriptor = try openForReading(path, blocking: false)
+        } catch {
+            throw failure(error, path: path)
         }
-        guard case .regularFile(let size) = kind(of: info) else {
+        do {
+            kind = try self.kind(ofDescriptor: descriptor)
+        } catch {
             close(descriptor)
-            if case .special(let what) = kind(of: info) {
+            throw failure(error, path: path)
+        }
+        guard case .regularFile(let size) = kind else {
+            close(descriptor)
+            if case .special(let what) = kind {
                 throw ArchiveError(
                     .notRegularFile, "the path is \(what), not a directory or a regular file", path: path)
             }
@@ -238,7 +251,7 @@ package enum POSIXFileSystem {
         do {
             return try readToEnd(descriptor, maxCount: limit, sizeHint: size)
         } catch {
-            throw failure(error.call, path: path, code: error.code)
+            throw failure(error, path: path)
         }
     }
 
@@ -251,27 +264,16 @@ package enum POSIXFileSystem {
     ) throws(ArchiveError) -> (size: Int, head: [UInt8], tail: [UInt8]) {
         let (descriptor, size) = try openRegularFile(at: path)
         defer { close(descriptor) }
-        func read(count: Int, at offset: Int) throws(ArchiveError) -> [UInt8] {
-            var failed: Int32 = 0
-            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                initialized = 0
-                while initialized < count, let base = buffer.baseAddress {
-                    let got = pread(descriptor, base + initialized, count - initialized, off_t(offset + initialized))
-                    if got < 0 && errno == EINTR { continue }
-                    if got < 0 {
-                        failed = errno
-                        return
-                    }
-                    if got == 0 { return }
-                    initialized += got
-                }
-            }
-            if failed != 0 { throw failure("pread", path: path, code: failed) }
-            return bytes
-        }
         let headCount = min(head, size)
         let tailCount = min(tail, size)
-        return (size, try read(count: headCount, at: 0), try read(count: tailCount, at: size - tailCount))
+        do {
+            return (
+                size, try fill(descriptor, count: headCount, at: 0).bytes,
+                try fill(descriptor, count: tailCount, at: size - tailCount).bytes
+            )
+        } catch {
+            throw failure(error, path: path)
+        }
     }
 
     /// The names in the directory at `path`, without `.` and `..`, in no particular order.
@@ -298,10 +300,14 @@ package enum POSIXFileSystem {
     }
 
     /// An ``ArchiveError`` for the current `errno` after `call` failed on `path`.
-    private static func failure(_ call: String, path: String, code: Int32 = errno) -> ArchiveError {
-        let message = String(cString: strerror(code))
-        let cause = SystemError(domain: .posix, code: code, message: "\(call): \(message)")
-        if code == ENOENT || code == ENOTDIR {
+    private static func failure(_ call: String, path: String) -> ArchiveError {
+        failure(CallFailure(call), path: path)
+    }
+
+    /// An ``ArchiveError`` for a failed call on `path`.
+    private static func failure(_ error: CallFailure, path: String) -> ArchiveError {
+        let cause = SystemError(domain: .posix, code: error.code, message: "\(error.call): \(error.reason)")
+        if error.isNotFound {
             return ArchiveError(.notFound, "no such file or directory", path: path, underlying: cause)
         }
         return ArchiveError(.notReadable, "the path could not be read", path: path, underlying: cause)

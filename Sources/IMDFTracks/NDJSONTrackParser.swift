@@ -46,13 +46,13 @@ public struct NDJSONTrackParser: TrackLineParser {
         var fix = Fix(latitude: .nan, longitude: .nan)
         var sawLatitude = false
         var sawLongitude = false
-        // The keys that are not part of the fix are kept whatever becomes of the fix.
-        let extras = object.members.filter { member in
-            if case .extra = CSVTrackParser.Column(header: member.key) { true } else { false }
+        // Each key classified once; those that are not part of the fix are kept whatever becomes of the fix.
+        let columns = object.members.map { CSVTrackParser.Column(header: $0.key) }
+        let extras = zip(object.members, columns).compactMap { member, column in
+            if case .extra = column { member } else { nil }
         }
         func unparsable(_ reason: String) -> TrackRecord { .unparsable(line: number, reason, extras: extras) }
-        for member in object.members {
-            let column = CSVTrackParser.Column(header: member.key)
+        for (member, column) in zip(object.members, columns) {
             if case .extra = column { continue }
             if case .null = member.value {
                 if case .latitude = column { return unparsable("lat is null") }

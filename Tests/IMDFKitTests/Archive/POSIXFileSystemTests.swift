@@ -34,7 +34,7 @@ struct POSIXFileSystemTests {
     }
 
     /// A pipe is read as a stream: chunks as they come, waiting on a non-blocking end with nothing yet, to the
-    /// end of file or `maxCount` (one over a caller's limit).
+    /// end of file.
     @Test func pipeIsReadAsAStreamUntilItsWriterCloses() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
@@ -61,11 +61,9 @@ struct POSIXFileSystemTests {
     }
 
     @Test func failuresNameTheCallAndTheReason() throws {
-        #expect(throws: POSIXFileSystem.CallFailure.self) {
-            try POSIXFileSystem.openForReading("/nonexistent/posix-test", blocking: false)
-        }
         do {
             _ = try POSIXFileSystem.openForReading("/nonexistent/posix-test", blocking: false)
+            Issue.record("opening a missing file succeeded")
         } catch {
             #expect(error.call == "open" && error.isNotFound && error.reason == "No such file or directory")
         }

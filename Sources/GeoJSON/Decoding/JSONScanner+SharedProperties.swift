@@ -42,7 +42,7 @@ extension JSONScanner {
             members.append(JSONObject.Member(key: key, value: consume value))
             pathStack.removeLast()
         } while try objectContinues()
-        if names.mayRepeat && checksMemberNames && MemberNameFilter.hasRepeats(members) {
+        if names.mayRepeat && checksMemberNames && distinctNames.hasRepeats(members) {
             noteRepeatedMemberName()
         }
         objectSizeHints[slot] = UInt8(clamping: members.count)

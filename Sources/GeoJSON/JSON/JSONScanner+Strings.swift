@@ -22,9 +22,36 @@ extension JSONScanner {
             } else if byte < 0x80 {
                 index += 1
             } else {
-                try scanMultibyteScalar()
+                try scanMultibyteRun()
             }
         }
+    }
+
+    /// Validates the multi-byte scalars that follow one another from the cursor, and moves past them.
+    ///
+    /// Why: text in Cyrillic, Greek or CJK is one multi-byte scalar after another, and going back to
+    /// ``skipPlainStringBytes()`` after each one cost a word load and a stop per character. The common two-
+    /// and three-byte forms are checked here in line; anything else (four bytes, or a byte that does not
+    /// fit) goes to ``scanMultibyteScalar()``, which accepts exactly what UTF-8 allows and reports the error.
+    @inline(__always)
+    private mutating func scanMultibyteRun() throws(JSONSyntaxError) {
+        repeat {
+            let lead = bytes[index]
+            if lead >= 0xC2 && lead <= 0xDF && index &+ 1 < bytes.count && bytes[index &+ 1] & 0xC0 == 0x80 {
+                index &+= 2
+            } else if lead & 0xF0 == 0xE0 && index &+ 2 < bytes.count {
+                let second = bytes[index &+ 1]
+                // E0 needs A0–BF second (no overlongs), ED needs 80–9F (no surrogates).
+                let secondFits =
+                    lead == 0xE0
+                    ? second >= 0xA0 && second <= 0xBF
+                    : lead == 0xED ? second >= 0x80 && second <= 0x9F : second & 0xC0 == 0x80
+                guard secondFits && bytes[index &+ 2] & 0xC0 == 0x80 else { return try scanMultibyteScalar() }
+                index &+= 3
+            } else {
+                try scanMultibyteScalar()
+            }
+        } while index < bytes.count && bytes[index] >= 0x80
     }
 
     /// Moves the cursor over bytes that need no attention in a string, eight at a time: it stops at

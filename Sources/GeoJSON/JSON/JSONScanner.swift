@@ -51,6 +51,8 @@ struct JSONScanner {
     var checksMemberNames = false
     /// Whether some object had a repeated member name (or might have: see ``noteRepeatedMemberName()``).
     var foundRepeatedMemberName = false
+    /// The names of the last large object without a repeated name (see ``DistinctNameMemo``).
+    var distinctNames = DistinctNameMemo()
 
     init(
         bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root,
@@ -296,7 +298,7 @@ struct JSONScanner {
             members.append(JSONObject.Member(key: key, value: try parseValue()))
             pathStack.removeLast()
         } while try objectContinues()
-        if names.mayRepeat && checksMemberNames && MemberNameFilter.hasRepeats(members) {
+        if names.mayRepeat && checksMemberNames && distinctNames.hasRepeats(members) {
             noteRepeatedMemberName()
         }
         objectSizeHints[slot] = UInt8(clamping: members.count)

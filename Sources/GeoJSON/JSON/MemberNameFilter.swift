@@ -16,6 +16,11 @@ struct ExactName: Hashable {
     /// Whether two strings have the same UTF-8 bytes. Compares the contiguous UTF-8 of native strings
     /// directly (the parser's strings all are); a bridged string falls back to comparing element by element.
     static func equal(_ lhs: String, _ rhs: String) -> Bool {
+        // Two `String` values with the same bits are the same string: the same small string stored in line,
+        // or the same storage. Names shared between objects, and short names alike, are settled here.
+        if unsafeBitCast(lhs, to: (UInt64, UInt64).self) == unsafeBitCast(rhs, to: (UInt64, UInt64).self) {
+            return true
+        }
         guard lhs.utf8.count == rhs.utf8.count else { return false }
         let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right in equalBytes(left, right) }
@@ -153,6 +158,33 @@ struct MemberNameFilter {
                 return true
             }
         }
+        return false
+    }
+}
+
+/// The names of the last object of more than ``MemberNameFilter/linearLimit`` members found to have no
+/// repeated name, so that the next object with the same names in the same order is settled by comparing
+/// them with it, one by one, instead of by a set.
+///
+/// Why: an object of many members always leaves ``MemberNameFilter`` unsure (64 bits cannot keep a hundred
+/// names apart), and hashing every name into a set was about 7 % of decoding a file of features with a
+/// hundred properties each (Performance.md, case 9). The features of one file list the same names in the
+/// same order, so after the first feature each check is a row of byte comparisons of short names.
+struct DistinctNameMemo {
+    private var names: [String] = []
+
+    init() {}
+
+    /// Whether some name of `members` repeats an earlier one (``MemberNameFilter/hasRepeats(_:)``).
+    mutating func hasRepeats(_ members: [JSONObject.Member]) -> Bool {
+        guard members.count > MemberNameFilter.linearLimit else { return MemberNameFilter.hasRepeats(members) }
+        if members.count == names.count,
+            members.indices.allSatisfy({ ExactName.equal(members[$0].key, names[$0]) })
+        {
+            return false
+        }
+        if MemberNameFilter.hasRepeats(members) { return true }
+        names = members.map(\.key)
         return false
     }
 }

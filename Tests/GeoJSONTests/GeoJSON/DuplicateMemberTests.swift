@@ -172,6 +172,35 @@ struct DuplicateMemberTests {
             document.diagnostics.map { $0.notes.first?.location.column } == [notes[1], notes[0], notes[0]].map(columns))
     }
 
+    /// Large objects with the names of the last large object found without a repeat are settled by
+    /// comparing the names with it (`DistinctNameMemo`): a feature that differs from the features before it
+    /// in one name only, to repeat an earlier one, must still be caught, and the same names in another
+    /// order, or spelled differently, must not be taken for the remembered ones.
+    @Test func largeObjectsLikeThePreviousOneAreStillChecked() throws {
+        let names = (0..<30).map { "name\($0)" }
+        func feature(_ names: [String]) -> String {
+            let members = names.enumerated().map { #""\#($1)":\#($0)"# }.joined(separator: ",")
+            return #"{"type":"Feature","geometry":null,"properties":{"# + members + "}}"
+        }
+        var repeating = names
+        repeating[29] = "name3"
+        var precomposed = names
+        precomposed[7] = "caf\u{E9}"
+        var decomposed = names
+        decomposed[7] = "cafe\u{301}"
+        let features = [
+            feature(names), feature(names), feature(repeating), feature(names), feature(names.reversed()),
+            feature(precomposed), feature(decomposed), feature(repeating),
+        ]
+        let document = try GeoJSONDecoder().decode(
+            Array((#"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}").utf8))
+        let repeats = document.diagnostics.filter { $0.rule == GeoJSONRule.duplicateMember }
+        #expect(
+            repeats.map(\.location.path) == [
+                ["features", 2, "properties", "name3"], ["features", 7, "properties", "name3"],
+            ], "\(document.diagnostics)")
+    }
+
     // MARK: Which value is kept
 
     /// The known round-trip break: the first `features` (not an array) used to be kept as a foreign

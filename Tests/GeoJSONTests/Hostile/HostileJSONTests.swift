@@ -82,6 +82,13 @@ import Testing
         let inString = [UInt8(ascii: "\""), UInt8(ascii: "x")] + sequence + [UInt8(ascii: "\"")]
         let error = try #require(throws: JSONSyntaxError.self, "\(shape)") { try JSONReader().value(from: inString) }
         #expect((2...2 + sequence.count).contains(error.offset), "\(shape): offset \(error.offset)")
+        // The same bytes after multi-byte scalars (é, €), checked by the scanner's run of scalars: the same
+        // message at the same place.
+        let afterScalars = [UInt8(ascii: "\""), 0xC3, 0xA9, 0xE2, 0x82, 0xAC] + sequence + [UInt8(ascii: "\"")]
+        let inRun = try #require(throws: JSONSyntaxError.self, "\(shape)") {
+            try JSONReader().value(from: afterScalars)
+        }
+        #expect(inRun.offset == error.offset + 4 && inRun.message == error.message, "\(shape): \(inRun) \(error)")
         let asKey = Array(#"{"a":1,""#.utf8) + sequence + Array(#"":2}"#.utf8)
         #expect(throws: JSONSyntaxError.self, "\(shape) in a key") { try JSONReader().value(from: asKey) }
         let bare = sequence + Array(" 1".utf8)
@@ -97,6 +104,9 @@ import Testing
             let value = try JSONReader().value(from: [0x22] + sequence + [0x22])
             #expect(value.stringValue.map { Array($0.utf8) } == sequence)
         }
+        let allInOneRun = edges.dropFirst().flatMap { $0 }
+        let value = try JSONReader().value(from: [0x22] + allInOneRun + [0x22])
+        #expect(value.stringValue.map { Array($0.utf8) } == allInOneRun)
     }
 
     @Test func nulBytesAreRejectedRawAndKeptEscaped() throws {

@@ -111,15 +111,13 @@ package enum POSIXFileSystem {
         }
     }
 
-    /// Reads up to `buffer.count - start` bytes into `buffer` from index `start` (a chunk buffer used again and
-    /// again, or the grown end of an array), as the raw-buffer `read(_:into:at:)` does.
-    package static func read(
-        _ descriptor: Int32, into buffer: inout [UInt8], from start: Int = 0
-    ) throws(CallFailure) -> Int {
+    /// Reads up to `buffer.count` bytes into `buffer` (a chunk buffer used again and again), as the raw-buffer
+    /// `read(_:into:at:)` does.
+    package static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(CallFailure) -> Int {
         var failure: CallFailure?
         let count = buffer.withUnsafeMutableBytes { buffer in
             do throws(CallFailure) {
-                return try read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
+                return try read(descriptor, into: buffer)
             } catch {
                 failure = error
                 return 0
@@ -162,20 +160,23 @@ package enum POSIXFileSystem {
     /// sees that an input is over it without reading the rest).
     ///
     /// - Parameter sizeHint: The expected size (a regular file's), read straight into the array's storage with
-    ///   one byte more to see the end; more or less is read as it comes. Streams pass 0 and are read in chunks
-    ///   growing from 64 KiB.
+    ///   one byte more to see the end; more or less is read as it comes. Streams pass 0.
+    ///
+    /// A stream (or the rest of a file that grew) is read through one reused 64 KiB chunk, and what each read
+    /// gives is appended: the array grows by its own doubling and never holds more than was read. (Growing the
+    /// array by a zero-filled chunk that doubled up to 64 MiB, and trimming it after each read, wrote up to
+    /// 64 MiB of zeros for each 64 KiB a pipe delivers: a 28 MB file piped to `imdf lint -` took 1.56 s and
+    /// 156 MB, against 0.34 s and 91 MB from the same file redirected.)
     package static func readToEnd(_ descriptor: Int32, maxCount: Int, sizeHint: Int) throws(CallFailure) -> [UInt8] {
         let first = sizeHint < maxCount ? sizeHint + 1 : maxCount
         var (bytes, atEnd) = try fill(descriptor, count: sizeHint > 0 ? first : 0)
-        var chunk = max(1 << 16, bytes.count)
+        var chunk: [UInt8] = []
         while !atEnd && bytes.count < maxCount {
-            let start = bytes.count
-            let room = min(chunk, maxCount - start)
-            bytes.append(contentsOf: repeatElement(0, count: room))
-            let count = try read(descriptor, into: &bytes, from: start)
-            bytes.removeLast(room - count)
+            let room = min(1 << 16, maxCount - bytes.count)
+            if chunk.count != room { chunk = [UInt8](repeating: 0, count: room) }
+            let count = try read(descriptor, into: &chunk)
+            bytes.append(contentsOf: chunk[..<count])
             atEnd = count == 0
-            chunk = min(chunk * 2, 64 << 20)
         }
         return bytes
     }

@@ -67,6 +67,23 @@ public struct ValidationContext: Sendable {
 /// it and between rules running on different threads.
 final class SharedDerivations: Sendable {
     private let cachedReferenceIndex = Mutex<ReferenceIndex?>(nil)
+    /// One lock per feature type, so that a rule waiting for the openings' shapes does not wait for the units'.
+    private let cachedShapes: [IMDF.FeatureType: ShapesOfOneType] = Dictionary(
+        uniqueKeysWithValues: IMDF.FeatureType.allCases.map { ($0, ShapesOfOneType()) })
+
+    private final class ShapesOfOneType: Sendable {
+        let shapes = Mutex<[FeatureShape?]?>(nil)
+    }
+
+    func shapes(of type: IMDF.FeatureType, _ build: () -> [FeatureShape?]) -> [FeatureShape?] {
+        guard let cache = cachedShapes[type] else { return build() }
+        return cache.shapes.withLock { cached in
+            if let cached { return cached }
+            let shapes = build()
+            cached = shapes
+            return shapes
+        }
+    }
 
     func referenceIndex(_ build: () -> ReferenceIndex) -> ReferenceIndex {
         cachedReferenceIndex.withLock { cached in

@@ -24,37 +24,48 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
         "Warning: a heuristic. Swapped coordinates that stay in range are still valid GeoJSON; the finding says the venue is probably drawn in the wrong place."
 
     /// One checked part of a feature: its geometry or its display point.
+    /// A feature's geometry or its display point: where it lies, and whether one of its positions has a
+    /// latitude beyond ±90° that would fit as a longitude (its ``GeometryPositions`` is built only then).
     private struct Item {
         var handle: AnyFeatureHandle
-        var positions: GeometryPositions
-        var path: JSONPath
+        var isDisplayPoint: Bool
         var center: PlanarPoint?
+        var hasSwappedPosition: Bool
+    }
+
+    private static func looksSwapped(_ position: PositionFacts) -> Bool {
+        abs(position.y) > 90 && abs(position.x) <= 90
     }
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         var items: [Item] = []
         for type in IMDF.FeatureType.allCases {
-            for (index, feature) in context.rawFeatures(of: type).enumerated() {
+            let features = context.rawFeatures(of: type)
+            for index in features.indices {
                 let handle = AnyFeatureHandle(type: type, index: index)
-                if let geometry = feature.geometry {
-                    let positions = GeometryPositions(geometry)
+                if let geometry = features[index].geometry {
+                    var box = PlanarBox.empty
+                    Self.include(geometry, in: &box)
                     items.append(
                         Item(
-                            handle: handle, positions: positions, path: ["geometry", "coordinates"],
-                            center: Self.center(of: geometry.allXY)))
+                            handle: handle, isDisplayPoint: false, center: box.isEmpty ? nil : box.center,
+                            hasSwappedPosition: GeometryPositions.hasPosition(in: geometry, where: Self.looksSwapped)))
                 }
-                if let point = GeometryPositions.displayPoint(of: feature) {
-                    let positions = GeometryPositions(.point(point), at: ["properties", "display_point"])
+                if let point = GeometryPositions.displayPointFacts(of: features[index]) {
+                    var box = PlanarBox.empty
+                    Self.include(x: point.x, y: point.y, in: &box)
                     items.append(
                         Item(
-                            handle: handle, positions: positions, path: ["properties", "display_point", "coordinates"],
-                            center: Self.center(of: [point.position.longitude, point.position.latitude])))
+                            handle: handle, isDisplayPoint: true, center: box.isEmpty ? nil : box.center,
+                            hasSwappedPosition: Self.looksSwapped(point)))
                 }
             }
         }
         let reference = Self.median(of: items.compactMap(\.center))
         for item in items {
-            if let match = item.positions.firstMatch(where: { x, y, _, _ in abs(y) > 90 && abs(x) <= 90 }) {
+            if item.hasSwappedPosition,
+                let match = Self.positions(of: item, in: context)?.firstMatch(where: Self.looksSwapped)
+            {
                 report.report(
                     "position \(match.position) has a latitude beyond ±90° but would be valid swapped: longitude and latitude look swapped (GeoJSON order is [longitude, latitude])",
                     at: context.location(of: item.handle, path: match.path))
@@ -72,25 +83,52 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
             }
             report.report(
                 "\(item.handle.type.rawValue) lies more than \(Int(SpatialTolerance.swappedFarDistance / 1000)) km from the rest of the venue, but with longitude and latitude swapped it would lie \(Int(swappedDistance.rounded())) m from it: the coordinates look swapped (GeoJSON order is [longitude, latitude])",
-                at: context.location(of: item.handle, path: item.path))
+                at: context.location(
+                    of: item.handle,
+                    path: item.isDisplayPoint
+                        ? ["properties", "display_point", "coordinates"] : ["geometry", "coordinates"]))
         }
     }
 
-    /// The centre of the bounding box of in-range positions, or nil when there are none.
-    private static func center(of xy: [Double]) -> PlanarPoint? {
-        var box = PlanarBox.empty
+    /// The positions of an item's geometry or display point, with their paths.
+    private static func positions(of item: Item, in context: ValidationContext) -> GeometryPositions? {
+        let feature = context.rawFeatures(of: item.handle.type)[item.handle.index]
+        if item.isDisplayPoint {
+            return GeometryPositions.displayPoint(of: feature).map {
+                GeometryPositions(.point($0), at: ["properties", "display_point"])
+            }
+        }
+        return feature.geometry.map { GeometryPositions($0) }
+    }
+
+    /// Grows `box` by the positions of `geometry` (every member of a collection) that are in range, in
+    /// document order.
+    private static func include(_ geometry: Geometry, in box: inout PlanarBox) {
+        switch geometry {
+        case .point(let value): include(x: value.position.longitude, y: value.position.latitude, in: &box)
+        case .multiPoint(let value): include(value.xy, in: &box)
+        case .lineString(let value): include(value.xy, in: &box)
+        case .multiLineString(let value): include(value.xy, in: &box)
+        case .polygon(let value): include(value.xy, in: &box)
+        case .multiPolygon(let value): include(value.xy, in: &box)
+        case .geometryCollection(let value): for member in value.geometries { include(member, in: &box) }
+        }
+    }
+
+    private static func include(_ xy: [Double], in box: inout PlanarBox) {
         var index = 0
         while index + 1 < xy.count {
-            let point = PlanarPoint(x: xy[index], y: xy[index + 1])
-            if PositionMustBeInRange.isInRange(longitude: point.x, latitude: point.y) {
-                box = box.expanded(toInclude: point)
-            }
+            include(x: xy[index], y: xy[index + 1], in: &box)
             index += 2
         }
-        return box.isEmpty ? nil : box.center
     }
 
-    /// The median of the longitudes and of the latitudes, or nil for no points.
+    private static func include(x: Double, y: Double, in box: inout PlanarBox) {
+        if PositionMustBeInRange.isInRange(longitude: x, latitude: y) {
+            box = box.expanded(toInclude: PlanarPoint(x: x, y: y))
+        }
+    }
+
     private static func median(of points: [PlanarPoint]) -> PlanarPoint? {
         guard !points.isEmpty else { return nil }
         let xs = points.map(\.x).sorted()

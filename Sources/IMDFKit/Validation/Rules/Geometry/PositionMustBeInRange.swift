@@ -16,9 +16,8 @@ struct PositionMustBeInRange: ValidationRule {
         "Error: a position outside the coordinate range is not a place on Earth; map projections (MapKit's map points among them) cannot place it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        context.forEachFeaturePositions { handle, positions in
-            guard let match = positions.firstMatch(where: { x, y, _, _ in !Self.isInRange(longitude: x, latitude: y) })
-            else { return }
+        context.forEachFeature(withPositionWhere: { !Self.isInRange(longitude: $0.x, latitude: $0.y) }) {
+            handle, match in
             let position = match.position
             var problems: [String] = []
             if !(-180...180).contains(position.longitude) {

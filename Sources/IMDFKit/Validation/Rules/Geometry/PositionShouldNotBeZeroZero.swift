@@ -15,8 +15,7 @@ struct PositionShouldNotBeZeroZero: ValidationRule {
         "Warning: a heuristic. (0, 0) is a valid position, but in an indoor map it almost always stands for a missing coordinate."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        context.forEachFeaturePositions { handle, positions in
-            guard let match = positions.firstMatch(where: { x, y, _, _ in x == 0 && y == 0 }) else { return }
+        context.forEachFeature(withPositionWhere: { $0.x == 0 && $0.y == 0 }) { handle, match in
             let others = match.count > 1 ? " (\(match.count) positions of this feature are)" : ""
             report.report(
                 "position is (0, 0), which is most likely a missing coordinate, not a place in the venue\(others)",

@@ -17,12 +17,7 @@ struct PositionShouldNotHaveAltitude: ValidationRule {
         "Warning: a SHOULD. RFC 7946 allows altitude and consumers ignore it; IMDF data carries elevation in level ordinals instead."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        context.forEachFeaturePositions { handle, positions in
-            guard
-                let match = positions.firstMatch(where: { _, _, storage, index in
-                    storage.hasAltitudes && storage.extraOffsets[index + 1] > storage.extraOffsets[index]
-                })
-            else { return }
+        context.forEachFeature(withPositionWhere: \.hasAltitude) { handle, match in
             let others = match.count > 1 ? " (\(match.count) positions of this feature have one)" : ""
             let altitude = match.position.altitude.map { "\($0)" } ?? "a third number"
             report.report(

@@ -27,7 +27,9 @@ enum ValidateCase {
                 (rule.id, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
         }
         let total = perRule.reduce(0) { $0 + $1.milliseconds }
-        print("slowest rules (ms, one run each; all \(perRule.count) rules alone, one after another: \(Int(total)) ms):")
+        print(
+            "slowest rules (ms, one run each; all \(perRule.count) rules alone, one after another: \(Int(total)) ms):"
+        )
         for (id, milliseconds) in perRule.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(20) {
             print("  \(id): \(Int(milliseconds.rounded()))")
         }

@@ -16,8 +16,7 @@ struct PositionMustBeInRange: ValidationRule {
         "Error: a position outside the coordinate range is not a place on Earth; map projections (MapKit's map points among them) cannot place it."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        context.forEachFeature(withPositionWhere: { !Self.isInRange(longitude: $0.x, latitude: $0.y) }) {
-            handle, match in
+        context.forEachFeature(withPositionWhere: Self.isOutOfRange) { handle, match in
             let position = match.position
             var problems: [String] = []
             if !(-180...180).contains(position.longitude) {
@@ -31,6 +30,10 @@ struct PositionMustBeInRange: ValidationRule {
                 "position \(position) is not a WGS 84 coordinate: \(problems.joined(separator: ", "))\(others)",
                 at: context.location(of: handle, path: match.path))
         }
+    }
+
+    private static func isOutOfRange(_ position: PositionFacts) -> Bool {
+        !isInRange(longitude: position.x, latitude: position.y)
     }
 
     static func isInRange(longitude: Double, latitude: Double) -> Bool {

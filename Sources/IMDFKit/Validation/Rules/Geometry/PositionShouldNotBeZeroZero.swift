@@ -15,11 +15,13 @@ struct PositionShouldNotBeZeroZero: ValidationRule {
         "Warning: a heuristic. (0, 0) is a valid position, but in an indoor map it almost always stands for a missing coordinate."
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        context.forEachFeature(withPositionWhere: { $0.x == 0 && $0.y == 0 }) { handle, match in
+        context.forEachFeature(withPositionWhere: Self.isZeroZero) { handle, match in
             let others = match.count > 1 ? " (\(match.count) positions of this feature are)" : ""
             report.report(
                 "position is (0, 0), which is most likely a missing coordinate, not a place in the venue\(others)",
                 at: context.location(of: handle, path: match.path))
         }
     }
+
+    private static func isZeroZero(_ position: PositionFacts) -> Bool { position.x == 0 && position.y == 0 }
 }

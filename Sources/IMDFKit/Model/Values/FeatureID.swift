@@ -36,21 +36,27 @@ public struct FeatureID: RawRepresentable, Hashable, Sendable, Codable, Comparab
 
     /// The UUID version digit (the 13th hexadecimal digit), or nil when the ID is not UUID-shaped.
     public var uuidVersion: Int? {
-        let bytes = Array(rawValue.utf8)
-        guard bytes.count == 36 else { return nil }
-        for (index, byte) in bytes.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-            } else if Hexadecimal.value(ofDigit: byte) == nil {
-                return nil
+        // Read in place: validation asks this of every feature's ID, and an array of the bytes was an
+        // allocation each time.
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            guard bytes.count == 36 else { return nil }
+            for index in 0..<36 {
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard bytes[index] == UInt8(ascii: "-") else { return nil }
+                } else if Hexadecimal.value(ofDigit: bytes[index]) == nil {
+                    return nil
+                }
             }
+            return Hexadecimal.value(ofDigit: bytes[14]).map(Int.init)
         }
-        return Hexadecimal.value(ofDigit: bytes[14]).map(Int.init)
     }
 
     private var hasRFC4122Variant: Bool {
-        let bytes = Array(rawValue.utf8)
-        guard bytes.count == 36, let variant = Hexadecimal.value(ofDigit: bytes[19]) else { return false }
-        return (8...11).contains(variant)
+        var text = rawValue
+        return text.withUTF8 { bytes in
+            guard bytes.count == 36, let variant = Hexadecimal.value(ofDigit: bytes[19]) else { return false }
+            return (8...11).contains(variant)
+        }
     }
 }

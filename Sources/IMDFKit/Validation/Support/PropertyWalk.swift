@@ -11,7 +11,7 @@ import GeoJSON
 /// - Complexity: O(total size of the property values); no rule built on it compares features pairwise.
 ///
 /// An owner is copied into every value visited, and every rule built on the walk visits every value, so
-/// what they hold is kept cheap to copy: the file by one reference (`FileReference`), the feature's `id` as read (its text is made only for a finding), and a value's path as
+/// what they hold is kept cheap to copy: the file by one reference (`FileReference`), the feature by its index (its `id` is read only for a finding), and a value's path as
 /// the steps below its property (none for a top-level value, so no array is allocated for it).
 struct PropertyWalk {
     /// Who owns a property object: a feature of a spec file, or the manifest.
@@ -22,13 +22,15 @@ struct PropertyWalk {
         let fileReference: FileReference
         /// The feature's index in its file (unused for the manifest).
         var featureIndex: Int
-        /// The feature's `id`, when it is a string or a number.
-        var id: FeatureIdentifier?
-
         /// The file the object comes from.
         var file: IMDF.FileRecord { fileReference.record }
-        /// The feature's `id` as written, when any.
-        var featureID: String? { id?.description }
+        /// The feature's `id` as written (a string or a number), when any; read from the file for a finding
+        /// only, so that the many copies of an owner do not each hold it.
+        var featureID: String? {
+            guard type != nil, let collection = file.collection, collection.features.indices.contains(featureIndex)
+            else { return nil }
+            return collection.features[featureIndex].id?.description
+        }
 
         /// The owner's name for messages: `unit`, `manifest`.
         var name: String { type?.rawValue ?? "manifest" }
@@ -96,7 +98,7 @@ struct PropertyWalk {
             // Read in place: a copy of each feature would retain and release every reference it holds.
             collection.features.withUnsafeBufferPointer { features in
                 for index in features.indices {
-                    let owner = Owner(type: type, fileReference: reference, featureIndex: index, id: features[index].id)
+                    let owner = Owner(type: type, fileReference: reference, featureIndex: index)
                     body(owner, table, Self.rawProperties(features[index]))
                 }
             }
@@ -106,7 +108,7 @@ struct PropertyWalk {
             json.objectValue != nil
         {
             body(
-                Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0, id: nil), manifestTable, json)
+                Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0), manifestTable, json)
         }
     }
 

@@ -23,9 +23,11 @@ struct RingMustNotSelfIntersect: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for type in IMDF.FeatureType.allCases {
-            for (index, feature) in context.rawFeatures(of: type).enumerated() {
-                guard case .area(let area)? = FeatureShape(feature.geometry) else { continue }
-                let isMulti = if case .multiPolygon = feature.geometry { true } else { false }
+            let features = context.rawFeatures(of: type)
+            let shapes = context.shapes(of: type)
+            for index in features.indices {
+                guard case .area(let area)? = shapes[index] else { continue }
+                let isMulti = if case .multiPolygon = features[index].geometry { true } else { false }
                 for (part, polygon) in area.parts.enumerated() {
                     guard let found = polygon.selfIntersections(limit: 1).first else { continue }
                     var ringPath: JSONPath = ["geometry", "coordinates"]

@@ -29,8 +29,12 @@ struct UnknownCategory: ValidationRule {
             let designator: String
             switch value.type {
             case .category(let kind):
-                known = enumerations[kind] ?? kind.knownValues
-                enumerations[kind] = known
+                if let cached = enumerations[kind] {
+                    known = cached
+                } else {
+                    known = kind.knownValues
+                    enumerations[kind] = known
+                }
                 designator = kind.designator
             case .oneOf(let values):
                 known = Set(values)

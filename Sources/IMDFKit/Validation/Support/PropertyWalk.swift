@@ -122,10 +122,13 @@ struct PropertyWalk {
         case enumerations
         /// Arrays that must not be empty.
         case nonEmptyArrays
+        /// References to features (FEATURE-ID of any type).
+        case references
 
         func accepts(_ type: IMDF.ValueType) -> Bool {
             switch (self, type) {
-            case (.every, _), (.enumerations, .category), (.enumerations, .oneOf), (.nonEmptyArrays, .array(_, true)):
+            case (.every, _), (.enumerations, .category), (.enumerations, .oneOf), (.nonEmptyArrays, .array(_, true)),
+                (.references, .reference):
                 true
             case (.type(let wanted), _): type == wanted
             default: false

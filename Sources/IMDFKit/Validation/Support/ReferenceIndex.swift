@@ -10,7 +10,7 @@ struct ReferenceIndex: Sendable {
     private var sources: [String: Set<IMDF.FeatureType>] = [:]
 
     init(_ context: ValidationContext) {
-        PropertyWalk(context: context).forEachValue { value in
+        PropertyWalk(context: context).forEachValue(reading: .references) { value in
             guard case .reference = value.type, let source = value.owner.type, let id = value.value.stringValue else {
                 return
             }

@@ -12,7 +12,7 @@ import Testing
 struct PropertyWalkTests {
     static let readings: [PropertyWalk.Reading] = [
         .type(.countryCode), .type(.subdivisionCode), .type(.labels), .type(.dateTime), .type(.phone), .type(.hours),
-        .type(.website), .type(.uuid), .type(.boolean), .enumerations, .nonEmptyArrays,
+        .type(.website), .type(.uuid), .type(.boolean), .enumerations, .nonEmptyArrays, .references,
     ]
 
     /// The sample with mistakes (every property rule fires on it) and the shared archives.

@@ -16,10 +16,18 @@ struct HoursMustBeOpeningHours: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
+        // Occupants of a venue share a few opening hours; each text is parsed once.
+        var problems: [String: String?] = [:]
         PropertyWalk(context: context).forEachValue(reading: .type(.hours)) { value in
-            guard value.type == .hours, let text = value.value.stringValue,
-                let problem = OpeningHoursFormat.problem(with: text)
-            else { return }
+            guard value.type == .hours, let text = value.value.stringValue else { return }
+            let verdict: String?
+            if let known = problems[text] {
+                verdict = known
+            } else {
+                verdict = OpeningHoursFormat.problem(with: text)
+                problems[text] = .some(verdict)
+            }
+            guard let problem = verdict else { return }
             report.report(
                 "\(value.label) \"\(text)\" \(problem); expected OSM opening_hours such as \"Mo-Fr 08:30-20:00\"",
                 at: locator.location(of: value))

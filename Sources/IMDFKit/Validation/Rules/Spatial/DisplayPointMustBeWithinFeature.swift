@@ -43,29 +43,32 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         context.skipIfUnreadable(Self.checkedTypes + [.building, .footprint], into: &report)
         for type in Self.checkedTypes {
-            for (index, feature) in context.rawFeatures(of: type).enumerated() {
-                guard let point = GeometryPositions.displayPoint(of: feature),
-                    let shape = FeatureShape(feature.geometry)
+            let features = context.rawFeatures(of: type)
+            let shapes = context.shapes(of: type)
+            for index in features.indices {
+                guard let facts = GeometryPositions.displayPointFacts(of: features[index]), let shape = shapes[index]
                 else {
                     continue
                 }
-                let planar = PlanarPoint(x: point.position.longitude, y: point.position.latitude)
+                let planar = PlanarPoint(x: facts.x, y: facts.y)
                 let distance: Double
                 let tolerance: Double
-                let expectation: String
                 switch shape {
                 case .area(let area):
                     distance = area.distance(from: planar)
                     tolerance = SpatialTolerance.containment
-                    expectation = "outside the \(type.rawValue)'s geometry"
                 case .lines:
                     distance = shape.distance(from: planar)
                     tolerance = SpatialTolerance.onLine
-                    expectation = "off the \(type.rawValue)'s line"
                 case .point:
                     continue
                 }
-                guard distance > tolerance else { continue }
+                // The point as written (altitude and all), read again for a finding only.
+                guard distance > tolerance, let point = GeometryPositions.displayPoint(of: features[index]) else {
+                    continue
+                }
+                let expectation =
+                    shape.area != nil ? "outside the \(type.rawValue)'s geometry" : "off the \(type.rawValue)'s line"
                 let handle = AnyFeatureHandle(type: type, index: index)
                 report.report(
                     "display point \(point.position) lies \(Self.meters(distance)) \(expectation); it must be within the geometry of its feature",

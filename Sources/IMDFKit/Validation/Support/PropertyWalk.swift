@@ -32,6 +32,16 @@ struct PropertyWalk {
             return collection.features[featureIndex].id?.description
         }
 
+        /// The owner's property object as the walk read it: the feature's `properties` (or a foreign member
+        /// so named), or the manifest.
+        var properties: JSONValue? {
+            guard type != nil else { return file.manifestJSON }
+            guard let collection = file.collection, collection.features.indices.contains(featureIndex) else {
+                return nil
+            }
+            return PropertyWalk.rawProperties(collection.features[featureIndex])
+        }
+
         /// The owner's name for messages: `unit`, `manifest`.
         var name: String { type?.rawValue ?? "manifest" }
 
@@ -42,20 +52,32 @@ struct PropertyWalk {
     }
 
     /// One non-null value at a typed position of a property table.
+    ///
+    /// It holds the property's key rather than its whole definition, and not the property object: a value is
+    /// made for every property of every feature, and each reference it holds is retained and released
+    /// (atomically) each time. Both are read again, by ``definition`` and ``object``, for the few rules that
+    /// need them.
     struct Value {
         var owner: Owner
         /// The property (top-level key) the value belongs to.
-        var definition: IMDF.PropertyDefinition
+        var key: String
         /// The type the value must have at this position (an element's type inside an array).
         var type: IMDF.ValueType
         var value: JSONValue
         /// The steps below the property: `[0]` for `accessibility[0]`, empty for the property's own value.
         var steps: [JSONPath.Component] = []
-        /// The whole property object, for checks across keys (province against country).
-        var object: JSONObject
 
         /// The path relative to the property object: `["accessibility", 0]`.
-        var path: JSONPath { JSONPath([.key(definition.key)] + steps) }
+        var path: JSONPath { JSONPath([.key(key)] + steps) }
+
+        /// The property's definition in the owner's table.
+        var definition: IMDF.PropertyDefinition? {
+            let table = owner.type.map(IMDF.PropertyTable.properties(of:)) ?? IMDF.PropertyTable.manifest
+            return table.first { $0.key == key }
+        }
+
+        /// The whole property object, for checks across keys (province against country).
+        var object: JSONObject { owner.properties?.objectValue ?? JSONObject() }
 
         /// How messages name the position: `unit property 'accessibility[0]'`.
         var label: String { "\(owner.name) property '\(Self.text(of: path))'" }
@@ -143,14 +165,44 @@ struct PropertyWalk {
     ///   walked, nor are the features of a type that has none: a rule about `country` reads the addresses
     ///   only. `body` still sees every position inside a property that is walked, so it filters as before.
     func forEachValue(reading: Reading = .every, _ body: (Value) -> Void) {
+        var layout = MemberLayout()
         forEachObject(narrowedTo: reading) { owner, table, raw in
             guard let object = raw?.objectValue else { return }
-            for definition in table {
-                guard let value = object[definition.key], !value.isNull else { continue }
-                visit(
-                    Value(owner: owner, definition: definition, type: definition.type, value: value, object: object),
-                    body)
+            let slots = layout.slots(of: object, for: table, owner: owner.type)
+            for (position, definition) in table.enumerated() {
+                guard let slot = slots[position] else { continue }
+                let value = object.members[slot].value
+                guard !value.isNull else { continue }
+                visit(Value(owner: owner, key: definition.key, type: definition.type, value: value), body)
             }
+        }
+    }
+
+    /// Where each property of a table is in a property object: the member `object[key]` reads (the last with
+    /// that name), found once for the objects whose names are those of the object before, in order.
+    ///
+    /// Why: the features of a file list the same properties in the same order, and looking each property
+    /// up by name compared it with the object's names one by one, for every property of every feature.
+    /// Objects whose names are equal (`==`) in order give the same answer to every lookup by name, so the
+    /// previous object's answer stands.
+    struct MemberLayout {
+        private var owner: IMDF.FeatureType??
+        private var names: [String] = []
+        private var slots: [Int?] = []
+
+        mutating func slots(
+            of object: JSONObject, for table: [IMDF.PropertyDefinition], owner type: IMDF.FeatureType?
+        ) -> [Int?] {
+            let members = object.members
+            if owner == .some(type) && members.count == names.count
+                && members.indices.allSatisfy({ members[$0].key == names[$0] })
+            {
+                return slots
+            }
+            owner = .some(type)
+            names = members.map(\.key)
+            slots = table.map { definition in members.lastIndex { $0.key == definition.key } }
+            return slots
         }
     }
 

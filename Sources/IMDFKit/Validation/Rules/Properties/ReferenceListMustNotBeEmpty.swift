@@ -21,7 +21,7 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
                 value.value.arrayValue?.isEmpty == true
             else { return }
             report.report(
-                "\(value.label) is an empty array; at least one id is required (\(value.definition.summary))",
+                "\(value.label) is an empty array; at least one id is required (\(value.definition?.summary ?? value.key))",
                 at: locator.location(of: value))
         }
     }

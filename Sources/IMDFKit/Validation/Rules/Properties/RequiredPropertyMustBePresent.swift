@@ -17,10 +17,12 @@ struct RequiredPropertyMustBePresent: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         let locator = SourceLocator()
+        var layout = PropertyWalk.MemberLayout()
         PropertyWalk(context: context).forEachObject { owner, table, raw in
             guard let object = raw?.objectValue else { return }
-            for definition in table where definition.isRequired {
-                switch object[definition.key] {
+            let slots = layout.slots(of: object, for: table, owner: owner.type)
+            for (position, definition) in table.enumerated() where definition.isRequired {
+                switch slots[position].map({ object.members[$0].value }) {
                 case nil:
                     report.report(
                         "\(owner.name) is missing required property '\(definition.key)' (\(definition.type.designator): \(definition.summary))",

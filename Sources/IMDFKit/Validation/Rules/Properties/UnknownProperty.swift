@@ -30,11 +30,30 @@ struct UnknownProperty: ValidationRule {
         // (file, owner, key) in the order first seen, and where each was used.
         var order: [(file: String, owner: String, key: String)] = []
         var uses: [String: Uses] = [:]
+        // The features of a file list the same names in the same order: the unknown ones of the last object
+        // stand for the next with equal names.
+        var last: (owner: String, names: [String], unknown: [Int])?
         PropertyWalk(context: context).forEachObject { owner, table, raw in
             guard let object = raw?.objectValue else { return }
-            let known = tables[owner.name] ?? Set(table.map(\.key))
-            tables[owner.name] = known
-            for key in object.keys where !known.contains(key) {
+            let members = object.members
+            let unknown: [Int]
+            if let last, last.owner == owner.name, last.names.count == members.count,
+                members.indices.allSatisfy({ members[$0].key == last.names[$0] })
+            {
+                unknown = last.unknown
+            } else {
+                let known: Set<String>
+                if let table = tables[owner.name] {
+                    known = table
+                } else {
+                    known = Set(table.map(\.key))
+                    tables[owner.name] = known
+                }
+                unknown = members.indices.filter { !known.contains(members[$0].key) }
+                last = (owner.name, members.map(\.key), unknown)
+            }
+            for index in unknown {
+                let key = members[index].key
                 let file = owner.file.path
                 let slot = file + "\u{0}" + key
                 let location = locator.location(owner, [.key(key)])

@@ -55,6 +55,13 @@ func orient2d(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ cx: Doub
     if determinant > bound || -determinant > bound {
         return determinant
     }
+    // Exactly zero without the expansion when each product has a zero factor, as for three points on an
+    // axis-parallel line (the sides of the rectangles most rooms are): a difference of two doubles is zero
+    // only when they are equal, and zero times a finite number is exactly zero. (A product that is zero by
+    // underflow, or not a number, has no zero factor or fails `== 0`, and takes the exact path.)
+    if left == 0 && right == 0 && (ax == cx || by == cy) && (ay == cy || bx == cx) {
+        return 0
+    }
     return exactOrient2d(ax, ay, bx, by, cx, cy)
 }
 

@@ -56,5 +56,32 @@ import Testing
         }
     }
 
+    /// Points on a small grid, so that many triples share an x or a y (axis-parallel sides, which take the
+    /// zero-factor shortcut when collinear), against exact integer arithmetic; and products that are zero
+    /// only by underflow, or not numbers, which must not take it.
+    @Test func axisParallelAndUnderflowingTriples() {
+        // Every triple of points with coordinates in `values` (small integers: the naive determinant is exact).
+        let values: [Double] = [-2, 0, 1, 3]
+        for code in 0..<4096 {
+            let c = (0..<6).map { values[(code >> (2 * $0)) & 3] }
+            let exact = (c[0] - c[4]) * (c[3] - c[5]) - (c[1] - c[5]) * (c[2] - c[4])
+            #expect(sign(orient2d(c[0], c[1], c[2], c[3], c[4], c[5])) == sign(exact), "\(c)")
+        }
+        // Products that are zero only by underflow ((1e-200)·(1e-200)), or not numbers (0·infinity), have no
+        // zero factor or are not zero: a zero may then come only from the exact path. (That path itself loses
+        // products below the smallest subnormal, as Shewchuk's predicates do; coordinates in degrees never
+        // come near.)
+        let infinity = Double.infinity
+        let triples: [[Double]] = [
+            [1e-200, 0, 0, 1e-200, 0, 0], [0, 1e-200, 1e-200, 0, 0, 0],
+            [0, 0, infinity, 1, 0, 5], [0, 0, 0, infinity, 1, 0], [infinity, 0, infinity, 1, 0, 0],
+            [0, 0, 0, 0, infinity, infinity],
+        ]
+        for c in triples {
+            let computed = orient2d(c[0], c[1], c[2], c[3], c[4], c[5])
+            #expect(computed != 0 || exactOrient2d(c[0], c[1], c[2], c[3], c[4], c[5]) == 0, "\(c)")
+        }
+    }
+
     private func sign(_ value: Double) -> Int { value > 0 ? 1 : (value < 0 ? -1 : 0) }
 }

@@ -64,18 +64,20 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
     /// The point halfway along the polyline (by planar length), or nil for an empty one.
     static func midpoint(of line: PlanarPolyline) -> PlanarPoint? {
         guard line.pointCount > 0 else { return nil }
-        var lengths: [Double] = []
-        var total = 0.0
-        for index in 0..<max(0, line.pointCount - 1) {
+        // Each segment's length is computed twice rather than kept in an array: two rules ask this of every
+        // opening, and the array was an allocation each time.
+        func length(ofSegment index: Int) -> Double {
             let a = line.point(at: index)
             let b = line.point(at: index + 1)
-            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-            lengths.append(length)
-            total += length
+            return ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
         }
+        let segments = 0..<max(0, line.pointCount - 1)
+        var total = 0.0
+        for index in segments { total += length(ofSegment: index) }
         guard total > 0 else { return line.point(at: 0) }
         var remaining = total / 2
-        for (index, length) in lengths.enumerated() {
+        for index in segments {
+            let length = length(ofSegment: index)
             if remaining <= length, length > 0 {
                 let a = line.point(at: index)
                 let b = line.point(at: index + 1)
@@ -87,7 +89,6 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
         return line.point(at: line.pointCount - 1)
     }
 
-    /// The box grown by `meters` on every side (converted to degrees at the box's centre).
     static func grown(_ box: PlanarBox, by meters: Double) -> PlanarBox {
         guard !box.isEmpty else { return box }
         let projection = LocalProjection(origin: box.center)

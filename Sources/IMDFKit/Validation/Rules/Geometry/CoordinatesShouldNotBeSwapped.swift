@@ -62,6 +62,8 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
             }
         }
         let reference = Self.median(of: items.compactMap(\.center))
+        // One projection around the reference for every item (its six cosines were once computed per item).
+        let projection = reference.map { LocalProjection(origin: $0) }
         for item in items {
             if item.hasSwappedPosition,
                 let match = Self.positions(of: item, in: context)?.firstMatch(where: Self.looksSwapped)
@@ -71,8 +73,7 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
                     at: context.location(of: item.handle, path: match.path))
                 continue
             }
-            guard let reference, let center = item.center else { continue }
-            let projection = LocalProjection(origin: reference)
+            guard let reference, let projection, let center = item.center else { continue }
             let distance = projection.distance(center, reference)
             let swapped = PlanarPoint(x: center.y, y: center.x)
             let swappedDistance = projection.distance(swapped, reference)

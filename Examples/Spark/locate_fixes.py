@@ -7,7 +7,12 @@
 What it does:
 
 1. reads the fixes: NDJSON (one object per line, the keys of `imdf track`'s NDJSON input) or Parquet
-   (the same columns; a `time` of type timestamp is passed as epoch seconds);
+   (the same columns; a `time` of type timestamp is passed as epoch seconds). NDJSON's types are inferred
+   by default, which reads the input twice (Spark's inference pass, then the job's); `--input-schema DDL`
+   declares them instead, such as 'fix_id long, device string, time string, lat double, lon double,
+   accuracy double, floor long, battery int', and the input is read once: keys it does not declare are
+   not read (so not passed through), and a value that does not parse as its declared type is read as
+   null. The inferred schema is printed on standard error as DDL, ready to be declared;
 2. partitions them by device (a hash of `--device-field`) and sorts each partition by device and time,
    so each device's fixes reach one `imdf` process, in order;
 3. pipes each partition through `imdf track --venues VENUES --device-field DEVICE -` with `RDD.pipe`
@@ -16,8 +21,8 @@ What it does:
    whichever partition it lands in and whatever else is in it;
 4. reads the NDJSON records back with a fixed schema and writes Parquet with typed columns: `time` a
    timestamp, numbers as doubles or integers, `occupants` and `events` arrays of structs, and every
-   input field that is not part of the fix with its input type (`input_` prefixed if its name is an
-   output key). The per-process `line` number is dropped.
+   input field that is not part of the fix with its input type, declared or inferred (`input_` prefixed
+   if its name is an output key). The per-process `line` number is dropped.
 
 Where the binary and the venues come from (`--imdf`, `--venues`): a path that exists on the driver is
 used as is (install both at the same path on every node); otherwise the name of a file shipped with
@@ -76,12 +81,22 @@ def typed(records):
     return records.drop("line").withColumn("time", F.to_timestamp("time"))
 
 
-def read_fixes(spark, path, input_format):
-    input_format = input_format or ("parquet" if path.rstrip("/").endswith(".parquet") or os.path.isdir(path) else "ndjson")
-    if input_format == "parquet":
+def input_format_of(path, input_format=None):
+    return input_format or ("parquet" if path.rstrip("/").endswith(".parquet") or os.path.isdir(path) else "ndjson")
+
+
+def read_fixes(spark, path, input_format=None, schema=None):
+    """The fixes as a DataFrame. Parquet carries its schema. NDJSON without `schema` (a DDL string) is read
+    once more to infer the types; with it, it is read once, with the declared types (keys it does not
+    declare are not read; a value that does not parse as its declared type is read as null)."""
+    if input_format_of(path, input_format) == "parquet":
         return spark.read.parquet(path)
-    # Fix numbers as doubles whatever their first lines look like; the rest is inferred.
-    return spark.read.option("primitivesAsString", "false").json(path)
+    if schema:
+        return spark.read.schema(schema).json(path)
+    fixes = spark.read.json(path)
+    print("input schema (inferred; --input-schema with this DDL skips the inference pass): %s"
+          % fixes.schema.toDDL(), file=sys.stderr)
+    return fixes
 
 
 def resolve(spark, name, what):
@@ -122,6 +137,10 @@ def main(argv):
     parser = argparse.ArgumentParser(description="Locate fixes in IMDF venues with imdf track --venues on Spark.")
     parser.add_argument("--input", required=True, help="fixes: NDJSON file(s) or a Parquet directory")
     parser.add_argument("--input-format", choices=["ndjson", "parquet"], help="default: from the path")
+    parser.add_argument("--input-schema", metavar="DDL",
+                        help="the input's columns and types as Spark DDL, such as 'fix_id long, device string, "
+                             "time string, lat double, lon double, accuracy double, floor long': NDJSON is then "
+                             "read once, without inferring its schema; default: inferred (printed on stderr)")
     parser.add_argument("--venues", required=True, help="the venues directory, or the name it was shipped under")
     parser.add_argument("--imdf", default="imdf", help="the imdf binary, or the name it was shipped under")
     parser.add_argument("--output", required=True, help="the Parquet directory to write (replaced)")
@@ -133,6 +152,8 @@ def main(argv):
     parser.add_argument("--master", help="run with python3 on this master, such as local[2] (no spark-submit)")
     parser.add_argument("--driver-memory", default="2g", help="with --master: the driver's memory")
     args = parser.parse_args(argv[1:])
+    if args.input_schema and input_format_of(args.input, args.input_format) == "parquet":
+        parser.error("--input-schema is for NDJSON input; Parquet carries its own schema")
 
     builder = SparkSession.builder.appName("imdf-locate-fixes")
     if args.master:   # with plain python3; spark-submit's --master otherwise
@@ -140,7 +161,7 @@ def main(argv):
     spark = builder.config("spark.sql.shuffle.partitions", "8").getOrCreate()
     spark.sparkContext.setLogLevel("WARN")
     started = time.time()
-    fixes = read_fixes(spark, args.input, args.input_format)
+    fixes = read_fixes(spark, args.input, args.input_format, args.input_schema)
     imdf = resolve(spark, args.imdf, "--imdf")
     venues = resolve(spark, args.venues, "--venues")
     records = locate(spark, fixes, imdf, venues, args.device_field, args.pipe, args.partitions,

@@ -9,7 +9,7 @@ extension Registries {
     /// The File-Date of the IANA Language Subtag Registry the BCP 47 tables come from.
     static let subtagRegistryFileDate = "2024-05-16"
     /// FNV-1a 64 of the tables in `generatedTables` order, each followed by a zero byte.
-    static let contentChecksum: UInt64 = 0x93cb_2446_0d26_4f2b
+    static let contentChecksum: UInt64 = 0x93cb24460d264f2b
 
     /// Every table, in checksum order.
     static var generatedTables: [String] {

@@ -96,10 +96,7 @@ extension GeometryPositions {
 
     /// The feature's `display_point` as written, when it is `{"type": "Point", "coordinates": [x, y, …]}`.
     static func displayPoint(of feature: Feature<JSONObject?>) -> Point? {
-        guard let value = feature.properties?["display_point"], let object = value.objectValue,
-            object["type"]?.stringValue == "Point", let numbers = object["coordinates"]?.arrayValue,
-            numbers.count >= 2
-        else { return nil }
+        guard let numbers = displayPointCoordinates(of: feature) else { return nil }
         var doubles: [Double] = []
         for number in numbers {
             guard let double = number.doubleValue else { return nil }
@@ -198,12 +195,20 @@ extension GeometryPositions {
     /// The display point's position as ``displayPoint(of:)`` reads it (the same display points, none
     /// other), without building a `Point`.
     static func displayPointFacts(of feature: Feature<JSONObject?>) -> PositionFacts? {
-        guard let value = feature.properties?["display_point"], let object = value.objectValue,
-            object["type"]?.stringValue == "Point", let numbers = object["coordinates"]?.arrayValue,
-            numbers.count >= 2, numbers.allSatisfy({ $0.doubleValue != nil }),
+        guard let numbers = displayPointCoordinates(of: feature), numbers.allSatisfy({ $0.doubleValue != nil }),
             let x = numbers[0].doubleValue, let y = numbers[1].doubleValue
         else { return nil }
         return PositionFacts(x: x, y: y, hasAltitude: numbers.count > 2)
+    }
+
+    /// The `coordinates` of a `display_point` written as `{"type": "Point", "coordinates": [x, y, …]}` with
+    /// at least two elements (numbers or not), as both readers above take them.
+    private static func displayPointCoordinates(of feature: Feature<JSONObject?>) -> [JSONValue]? {
+        guard let value = feature.properties?["display_point"], let object = value.objectValue,
+            object["type"]?.stringValue == "Point", let numbers = object["coordinates"]?.arrayValue,
+            numbers.count >= 2
+        else { return nil }
+        return numbers
     }
 
     /// Whether some position of the feature's geometry or display point passes `test`.

@@ -23,7 +23,6 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
     let severityReason =
         "Warning: a heuristic. Swapped coordinates that stay in range are still valid GeoJSON; the finding says the venue is probably drawn in the wrong place."
 
-    /// One checked part of a feature: its geometry or its display point.
     /// A feature's geometry or its display point: where it lies, and whether one of its positions has a
     /// latitude beyond ±90° that would fit as a longitude (its ``GeometryPositions`` is built only then).
     private struct Item {
@@ -130,6 +129,7 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
         }
     }
 
+    /// The median of the longitudes and of the latitudes, or nil for no points.
     private static func median(of points: [PlanarPoint]) -> PlanarPoint? {
         guard !points.isEmpty else { return nil }
         let xs = points.map(\.x).sorted()

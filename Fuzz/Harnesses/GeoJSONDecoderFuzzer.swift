@@ -7,6 +7,9 @@
 // `FeatureSkim` (which `imdf where`, `show` and `levels` use to decode only part of a file) must never
 // accept what the decoder rejects, and the bytes it reduces a file to (every other feature kept; every
 // feature's properties projected) must still be JSON the decoder reads.
+//
+// `diagnose` (what `imdf lint` runs: the findings without the document) must give exactly the findings
+// `decode` gives, or the same syntax error.
 
 import GeoJSON
 
@@ -15,6 +18,7 @@ public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     let bytes = FuzzInput.bytes(data, size)
     let decoded = try? GeoJSONDecoder().decode(bytes, file: "fuzz.geojson")
     checkSkim(bytes, decoded: decoded)
+    checkDiagnose(bytes, decoded: decoded)
     guard let document = decoded else { return 0 }
     for diagnostic in document.diagnostics {
         // Resolving a location must stay inside the text.
@@ -34,6 +38,26 @@ public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         FuzzInput.fail("the decoder rejected the writer's output: \(error)")
     }
     return 0
+}
+
+/// `diagnose` against `decode` (see the header).
+private func checkDiagnose(_ bytes: [UInt8], decoded: GeoJSONDocument?) {
+    let diagnosed = Result { () throws(JSONSyntaxError) in try GeoJSONDecoder().diagnose(bytes, file: "fuzz.geojson") }
+    switch (diagnosed, decoded) {
+    case (.success(let findings), let document?):
+        FuzzInput.require(findings == document.diagnostics, "diagnose and decode found different things")
+    case (.failure(let error), nil):
+        let decodeError = Result { () throws(JSONSyntaxError) in
+            try GeoJSONDecoder().decode(bytes, file: "fuzz.geojson")
+        }
+        if case .failure(let expected) = decodeError {
+            FuzzInput.require(
+                error.message == expected.message && error.offset == expected.offset && error.path == expected.path,
+                "diagnose and decode threw different syntax errors")
+        }
+    default:
+        FuzzInput.fail("diagnose and decode disagree on whether the text is JSON")
+    }
 }
 
 /// The skim's contract against the decoder (see the header).

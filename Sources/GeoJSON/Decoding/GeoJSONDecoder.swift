@@ -46,29 +46,79 @@ public struct GeoJSONDecoder: Sendable {
     public func decode(_ bytes: [UInt8], file: String? = nil) throws(JSONSyntaxError) -> GeoJSONDocument {
         let source = SourceText(bytes: bytes, fileName: file)
         let (object, pending) = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
-            var parser = parser(for: buffer)
-            var object = try parser.parseDocument()
-            guard parser.scanner.foundRepeatedMemberName else { return (object, parser.pending) }
-            // Some object repeats a member name. The first pass only noticed it: find every repeat with the
-            // place of its first occurrence, and if a GeoJSON object repeats one of its own members, read
-            // the document again so that only the last occurrence of each is read (see MemberNameWalk).
-            let walk = MemberNameWalk(buffer, maximumDepth: maximumDepth)
-            if parser.needsMemberPlans {
-                parser = self.parser(for: buffer)
-                parser.scanner.checksMemberNames = false
-                parser.memberPlans = walk.plans
-                object = try parser.parseDocument()
-            }
-            var pending = parser.pending
-            for repeated in walk.repeats {
-                pending.append(
-                    Self.duplicateMember(
-                        repeated, ignored: parser.ignoredMemberOffsets.contains(repeated.firstOffset),
-                        featureID: Self.featureID(containing: repeated.offset, in: object)))
-            }
-            return (object, pending)
+            try parse(buffer, keepingValues: true, collectionBoundingBox: nil).outcome
         }
         return GeoJSONDocument(source: source, object: object, diagnostics: Self.resolve(pending, in: source))
+    }
+
+    /// The findings ``decode(_:file:)`` gives for a text, equal and in the same order, without building
+    /// the document: `properties`, foreign members and geometries are checked as they are read and then
+    /// dropped, so memory stays near the size of the text, however many small values it holds (a
+    /// million-element array of `0` in a property costs no more than the text; decoding it builds a
+    /// 24-byte `JSONValue` per element). For a linter, which wants the findings and not the features.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 bytes, optionally with a byte order mark.
+    ///   - file: The file name to put in diagnostics.
+    /// - Throws: ``JSONSyntaxError`` when the bytes are not JSON, as ``decode(_:file:)`` does.
+    /// - Complexity: O(*n*) in the byte count; a FeatureCollection whose `bbox` follows its `features`
+    ///   is read twice.
+    public func diagnose(_ bytes: [UInt8], file: String? = nil) throws(JSONSyntaxError) -> [Diagnostic] {
+        let source = SourceText(bytes: bytes, fileName: file)
+        let pending = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
+            let first = try parse(buffer, keepingValues: false, collectionBoundingBox: nil)
+            guard case .featureCollection(let collection)? = first.outcome.object, let box = collection.bbox,
+                first.featuresChecked.box != box
+            else { return first.outcome.pending }
+            // The collection's box came after its features, which were dropped unchecked: read again,
+            // checking them against it.
+            return try parse(buffer, keepingValues: false, collectionBoundingBox: box).outcome.pending
+        }
+        return Self.resolve(pending, in: source)
+    }
+
+    /// One decode: the first pass, and when a GeoJSON object repeats one of its own members a second one
+    /// following `MemberNameWalk`'s plans; the object (without `keepingValues`, a collection without its
+    /// features), the pending findings, and what the pass checked its features' boxes against.
+    private func parse(
+        _ buffer: UnsafeBufferPointer<UInt8>, keepingValues: Bool, collectionBoundingBox: BoundingBox?
+    ) throws(JSONSyntaxError) -> (
+        outcome: (object: GeoJSONObject?, pending: [PendingDiagnostic]),
+        featuresChecked: (box: BoundingBox?, outside: Bool)
+    ) {
+        func freshParser() -> GeoJSONParser {
+            var parser = self.parser(for: buffer)
+            parser.keepsValues = keepingValues
+            parser.collectionBoundingBox = collectionBoundingBox
+            return parser
+        }
+        var parser = freshParser()
+        var object = try parser.parseDocument()
+        guard parser.scanner.foundRepeatedMemberName else {
+            return ((object, parser.pending), parser.featuresChecked)
+        }
+        // Some object repeats a member name. The first pass only noticed it: find every repeat with the
+        // place of its first occurrence, and if a GeoJSON object repeats one of its own members, read
+        // the document again so that only the last occurrence of each is read (see MemberNameWalk).
+        let walk = MemberNameWalk(buffer, maximumDepth: maximumDepth)
+        if parser.needsMemberPlans {
+            parser = freshParser()
+            parser.scanner.checksMemberNames = false
+            parser.memberPlans = walk.plans
+            object = try parser.parseDocument()
+        }
+        var pending = parser.pending
+        for repeated in walk.repeats {
+            let featureID =
+                keepingValues
+                ? Self.featureID(containing: repeated.offset, in: object)
+                : Self.featureID(containing: repeated.offset, in: object, spans: parser.featureSpans)
+            pending.append(
+                Self.duplicateMember(
+                    repeated, ignored: parser.ignoredMemberOffsets.contains(repeated.firstOffset),
+                    featureID: featureID))
+        }
+        return ((object, pending), parser.featuresChecked)
     }
 
     /// A parser at the start of `buffer`, checking member names.
@@ -109,19 +159,41 @@ public struct GeoJSONDecoder: Sendable {
             guard let range = feature.sourceRange, range.contains(offset) else { return nil }
             return feature.id?.description
         case .featureCollection(let collection):
-            // The features are in document order: the last one starting at or before `offset`.
             let features = collection.features
-            var low = 0
-            var high = features.count
-            while low < high {
-                let middle = (low + high) / 2
-                if (features[middle].sourceRange?.lowerBound ?? 0) <= offset { low = middle + 1 } else { high = middle }
-            }
-            guard low > 0, let range = features[low - 1].sourceRange, range.contains(offset) else { return nil }
-            return features[low - 1].id?.description
+            guard
+                let index = lastIndex(
+                    startingAtOrBefore: offset, count: features.count,
+                    start: { features[$0].sourceRange?.lowerBound ?? 0 }),
+                let range = features[index].sourceRange, range.contains(offset)
+            else { return nil }
+            return features[index].id?.description
         case .geometry, nil:
             return nil
         }
+    }
+
+    /// ``featureID(containing:in:)`` for a pass that kept no features: a collection's features with an
+    /// ID are `spans`.
+    static func featureID(containing offset: Int, in object: GeoJSONObject?, spans: [FeatureSpan]) -> String? {
+        guard case .featureCollection = object else { return featureID(containing: offset, in: object) }
+        guard
+            let index = lastIndex(
+                startingAtOrBefore: offset, count: spans.count, start: { spans[$0].range.lowerBound }),
+            spans[index].range.contains(offset)
+        else { return nil }
+        return spans[index].id
+    }
+
+    /// The last of `count` items in document order (`start` gives an item's first offset) that starts at or
+    /// before `offset`; a binary search.
+    private static func lastIndex(startingAtOrBefore offset: Int, count: Int, start: (Int) -> Int) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if start(middle) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? low - 1 : nil
     }
 
     /// Decodes a text that should be a FeatureCollection.

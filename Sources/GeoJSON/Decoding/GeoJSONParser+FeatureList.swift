@@ -38,7 +38,11 @@ extension GeoJSONParser {
                         remainingBytes: scanner.bytes.count - scanner.index))
             }
             if case .feature(let feature) = try parseAny(context: .feature).0 {
-                list.append(feature)
+                if keepsValues {
+                    list.append(feature)
+                } else {
+                    check(feature)
+                }
             }
         } while try scanner.arrayContinues()
         scanner.pathStack.removeLast()
@@ -50,6 +54,19 @@ extension GeoJSONParser {
         return list
     }
 
+    /// Without ``keepsValues``: what the decoder asks of a feature after the list is read, asked now so that
+    /// the feature can be dropped: its span if it has an ID, and whether the collection's box holds its geometry.
+    private mutating func check(_ feature: Feature<JSONObject?>) {
+        if let id = feature.id, let range = feature.sourceRange {
+            featureSpans.append(FeatureSpan(range: range, id: id.description))
+        }
+        if let box = featuresChecked.box, !featuresChecked.outside, let geometry = feature.geometry,
+            !box.contains(xy: geometry.allXY)
+        {
+            featuresChecked.outside = true
+        }
+    }
+
     /// The number of features a list should have room for: those sampled, plus the remaining bytes at
     /// the sample's bytes per feature, plus 1/16 and 16 spare.
     static func estimatedFeatureCount(sampled: Int, sampledBytes: Int, remainingBytes: Int) -> Int {
@@ -57,4 +74,10 @@ extension GeoJSONParser {
         let remaining = remainingBytes / bytesPerFeature
         return sampled + remaining + remaining / 16 + 16
     }
+}
+
+/// Where a feature with an `id` lies in the source: what a pass that keeps no features keeps of one.
+struct FeatureSpan {
+    var range: Range<Int>
+    var id: String
 }

@@ -98,6 +98,19 @@ struct GeoJSONParser {
     private(set) var needsMemberPlans = false
     /// The name offsets of the earlier occurrences of repeated GeoJSON members, which a plan skipped.
     private(set) var ignoredMemberOffsets: Set<Int> = []
+    /// Whether the document is built (`decode`), or only its findings are wanted (`diagnose`): then
+    /// properties, foreign members and geometries are checked as they are read and dropped, with the
+    /// same findings (see ``GeoJSONDecoder/diagnose(_:file:)``).
+    var keepsValues = true
+    /// Without ``keepsValues``: the features of the root collection that have an `id`, as their byte
+    /// ranges, for the ID of a feature holding a repeated member name.
+    var featureSpans: [FeatureSpan] = []
+    /// Without ``keepsValues``: the root collection's `bbox` to check each feature against as it is read,
+    /// when known before its `features` (given by the decoder for a second pass when it came after them).
+    var collectionBoundingBox: BoundingBox?
+    /// Without ``keepsValues``: the box the last `features` list was checked against, and whether some
+    /// feature's geometry lay outside it.
+    var featuresChecked: (box: BoundingBox?, outside: Bool) = (nil, false)
 
     init(scanner: JSONScanner) {
         self.scanner = scanner
@@ -119,10 +132,43 @@ struct GeoJSONParser {
         scanner.currentPath().appending(JSONPath(components))
     }
 
-    /// Re-reads the value at `offset` as plain JSON (it was already validated).
+    /// Re-reads the value at `offset` as plain JSON (it was already validated); without ``keepsValues``,
+    /// a stand-in of its type.
     func rereadValue(at offset: Int) -> JSONValue? {
+        guard keepsValues else { return Self.standIn(startingWith: scanner.bytes[offset]) }
         var copy = JSONScanner(bytes: scanner.bytes, start: offset, maximumDepth: scanner.maximumDepth)
         return try? copy.parseValue()
+    }
+
+    /// Reads a plain JSON value (properties, a foreign member); without ``keepsValues`` steps over it,
+    /// checking it as parsing would (syntax, repeated member names), and returns a stand-in of its type.
+    @inline(__always)
+    mutating func readPlainValue() throws(JSONSyntaxError) -> JSONValue {
+        guard keepsValues else { return try skipPlainValue() }
+        return try scanner.parseValue()
+    }
+
+    /// ``readPlainValue()`` without ``keepsValues``.
+    @inline(never)
+    private mutating func skipPlainValue() throws(JSONSyntaxError) -> JSONValue {
+        guard let first = scanner.peek() else { throw scanner.error("a value") }
+        try scanner.skipValue()
+        return Self.standIn(startingWith: first)
+    }
+
+    /// An empty value of the JSON type a valid value starting with `byte` has: what a pass that keeps no
+    /// values stores where a decode would keep the value, so that every check of a value's type (and the
+    /// presence of a member) sees what it would see.
+    static func standIn(startingWith byte: UInt8) -> JSONValue {
+        switch byte {
+        case UInt8(ascii: "{"): .object(JSONObject())
+        case UInt8(ascii: "["): .array([])
+        case UInt8(ascii: "\""): .string("")
+        case UInt8(ascii: "t"): .bool(true)
+        case UInt8(ascii: "f"): .bool(false)
+        case UInt8(ascii: "n"): .null
+        default: .number(JSONNumber(0))
+        }
     }
 
     // MARK: Values in any place
@@ -449,6 +495,7 @@ struct GeoJSONParser {
         {
             object.noteOccurrence(of: member, readBefore: object.features != nil)
             rememberSpecial(.features, at: valueOffset, of: &object)
+            if !keepsValues && context == .root { featuresChecked = (collectionBoundingBox ?? object.bbox, false) }
             object.features = try parseFeatureList()
         } else if member == .bbox {
             try readBoundingBox(of: &object, at: valueOffset)
@@ -563,10 +610,10 @@ struct GeoJSONParser {
         object.noteOccurrence(of: .properties, readBefore: object.properties != nil)
         rememberSpecial(.properties, at: valueOffset, of: &object)
         object.propertiesOffset = valueOffset
-        if next == UInt8(ascii: "{") {
+        if next == UInt8(ascii: "{") && keepsValues {
             object.properties = .object(try scanner.parseObject(sharing: &sharedValues))
         } else {
-            object.properties = try scanner.parseValue()
+            object.properties = try readPlainValue()
         }
     }
 
@@ -574,7 +621,7 @@ struct GeoJSONParser {
     @inline(__always)
     private mutating func readBoundingBox(of object: inout ObjectMembers, at valueOffset: Int) throws(JSONSyntaxError) {
         if object.bboxOffset != object.start { object.rareMembers |= UInt16(GeoJSONMemberName.bbox.rawValue) &<< 8 }
-        let value = try scanner.parseValue()
+        let value = keepsValues ? try scanner.parseValue() : try readBoundingBoxValue()
         object.bboxOffset = valueOffset
         if let box = boundingBox(from: value, at: valueOffset) {
             object.bbox = box
@@ -590,7 +637,10 @@ struct GeoJSONParser {
         of object: inout ObjectMembers, at valueOffset: Int, context: ObjectContext
     ) throws(JSONSyntaxError) {
         object.noteOccurrence(of: .id, readBefore: object.id != nil)
-        let value = try scanner.parseValue()
+        // An array or object is no ID: without `keepsValues` only its type is kept.
+        let next = scanner.peek()
+        let value =
+            next == UInt8(ascii: "[") || next == UInt8(ascii: "{") ? try readPlainValue() : try scanner.parseValue()
         if context == .root, value.isIdentifier {
             // Put back among the foreign members if the object is no Feature after all.
             rememberSpecial(.id, at: valueOffset, of: &object)
@@ -620,7 +670,7 @@ struct GeoJSONParser {
                 member, at: valueOffset, foreignIndex: object.foreign.members.count, identified: object.id != nil,
                 rareMembers: &object.rareMembers, specialKinds: &object.specialKinds)
         }
-        let value = try scanner.parseValue()
+        let value = try readPlainValue()
         if context == .feature, object.foreign.isEmpty, sharedFeatureForeignMembers.members.count == 1,
             SharedPropertyValues.isIdentical(sharedFeatureForeignMembers.members[0], key: key, value: value)
         {
@@ -741,7 +791,16 @@ struct GeoJSONParser {
             }
         }
         let list = object.features ?? []
-        if let bbox = object.bbox {
+        if !keepsValues, let bbox = object.bbox, object.features != nil {
+            // The features were checked as they were read, against the box known then; a different box
+            // (one after `features`) is checked by a second pass (`GeoJSONDecoder.diagnose`).
+            if featuresChecked.box == bbox && featuresChecked.outside {
+                report(
+                    .warning, GeoJSONRule.boundingBoxExcludesGeometry,
+                    "'bbox' does not contain the geometry of every feature",
+                    at: object.bboxOffset)
+            }
+        } else if let bbox = object.bbox {
             for feature in list {
                 if let geometry = feature.geometry, !bbox.contains(xy: geometry.allXY) {
                     report(
@@ -965,6 +1024,34 @@ struct GeoJSONParser {
             index -= 1
         }
         return offset
+    }
+
+    /// A `bbox` value without ``keepsValues``: an array of at most six numbers is read (a box needs them);
+    /// anything else is stepped over, checked as parsing would, and stood in for by an empty value of its
+    /// type, which is no box either and gets the same finding.
+    private mutating func readBoundingBoxValue() throws(JSONSyntaxError) -> JSONValue {
+        let start = scanner.index
+        guard scanner.peek() == UInt8(ascii: "[") else { return try skipPlainValue() }
+        scanner.index += 1
+        try scanner.enterContainer()
+        var count = 0
+        var numeric = true
+        if try !scanner.arrayIsEmpty() {
+            scanner.pathStack.append(.index(0))
+            repeat {
+                scanner.pathStack[scanner.pathStack.count - 1] = .index(count)
+                if let byte = scanner.peek(), byte != UInt8(ascii: "-") && !(0x30...0x39).contains(byte) {
+                    numeric = false
+                }
+                try scanner.skipValue()
+                count += 1
+            } while try scanner.arrayContinues()
+            scanner.pathStack.removeLast()
+        }
+        scanner.depth -= 1
+        guard numeric && count <= 6 else { return .array([]) }
+        var copy = JSONScanner(bytes: scanner.bytes, start: start, maximumDepth: scanner.maximumDepth)
+        return (try? copy.parseValue()) ?? .array([])
     }
 
     /// A bounding box from a `bbox` value, or `nil` (diagnosed) when it is not 4 or 6 numbers.

@@ -333,6 +333,10 @@ struct JSONScanner {
     }
 
     /// Skips one value, validating it.
+    ///
+    /// While ``checksMemberNames`` is on, an object whose names may repeat (by ``MemberNameFilter``, which
+    /// needs no names kept) is noted as one that does: the walk afterwards (`MemberNameWalk`) finds the
+    /// real repeats, so a skip misses none that parsing would have found.
     mutating func skipValue() throws(JSONSyntaxError) {
         guard let byte = peek() else { throw error("a value") }
         switch byte {
@@ -343,12 +347,21 @@ struct JSONScanner {
                 depth -= 1
                 return
             }
+            var names = MemberNameFilter()
             repeat {
                 let name = try memberName()
+                if checksMemberNames {
+                    if name.hasEscapes {
+                        names.add(decoded: Self.decodeString(name, in: bytes))
+                    } else {
+                        names.add(name, in: bytes)
+                    }
+                }
                 pathStack.append(.key(name.range, escaped: name.hasEscapes))
                 try skipValue()
                 pathStack.removeLast()
             } while try objectContinues()
+            if names.mayRepeat && checksMemberNames { noteRepeatedMemberName() }
             depth -= 1
         case UInt8(ascii: "["):
             index += 1

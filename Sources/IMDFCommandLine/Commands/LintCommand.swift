@@ -98,10 +98,11 @@ enum LintRules {
     /// Every rule ID `lint` can report (``GeoJSONRule/all``).
     static var all: [String] { GeoJSONRule.all.map(\.id) }
 
-    /// The findings for one file, sorted by position.
+    /// The findings for one file, sorted by position. The document is not built (``GeoJSONDecoder/diagnose(_:file:)``):
+    /// a file costs about its own size in memory, whatever it holds.
     static func diagnostics(of bytes: [UInt8], file: String) -> [Diagnostic] {
         do {
-            return try GeoJSONDecoder().decode(bytes, file: file).diagnostics.sorted {
+            return try GeoJSONDecoder().diagnose(bytes, file: file).sorted {
                 ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)
             }
         } catch {

@@ -60,9 +60,7 @@ extension GeoJSONParser {
         if let id = feature.id, let range = feature.sourceRange {
             featureSpans.append(FeatureSpan(range: range, id: id.description))
         }
-        if let box = featuresChecked.box, !featuresChecked.outside, let geometry = feature.geometry,
-            !box.contains(xy: geometry.allXY)
-        {
+        if let box = featuresChecked.box, !featuresChecked.outside, Self.geometry(of: feature, liesOutside: box) {
             featuresChecked.outside = true
         }
     }

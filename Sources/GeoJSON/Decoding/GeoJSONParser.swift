@@ -791,30 +791,30 @@ struct GeoJSONParser {
             }
         }
         let list = object.features ?? []
-        if !keepsValues, let bbox = object.bbox, object.features != nil {
-            // The features were checked as they were read, against the box known then; a different box
-            // (one after `features`) is checked by a second pass (`GeoJSONDecoder.diagnose`).
-            if featuresChecked.box == bbox && featuresChecked.outside {
+        if let bbox = object.bbox {
+            // Without `keepsValues` the features were checked as they were read, against the box known then;
+            // a different box (one after `features`) is checked by a second pass (`GeoJSONDecoder.diagnose`).
+            let excludesSome =
+                keepsValues || object.features == nil
+                ? list.contains { Self.geometry(of: $0, liesOutside: bbox) }
+                : featuresChecked.box == bbox && featuresChecked.outside
+            if excludesSome {
                 report(
                     .warning, GeoJSONRule.boundingBoxExcludesGeometry,
                     "'bbox' does not contain the geometry of every feature",
                     at: object.bboxOffset)
-            }
-        } else if let bbox = object.bbox {
-            for feature in list {
-                if let geometry = feature.geometry, !bbox.contains(xy: geometry.allXY) {
-                    report(
-                        .warning, GeoJSONRule.boundingBoxExcludesGeometry,
-                        "'bbox' does not contain the geometry of every feature",
-                        at: object.bboxOffset)
-                    break
-                }
             }
         }
         return .featureCollection(
             FeatureCollection(
                 features: list, bbox: object.bbox, foreignMembers: object.foreign,
                 sourceRange: object.start..<object.end))
+    }
+
+    /// Whether `feature` has a geometry that `box` does not hold (RFC 7946 §5).
+    static func geometry(of feature: Feature<JSONObject?>, liesOutside box: BoundingBox) -> Bool {
+        guard let geometry = feature.geometry else { return false }
+        return !box.contains(xy: geometry.allXY)
     }
 
     /// The ended object as a Feature: missing or invalid members reported, its findings given its ID,

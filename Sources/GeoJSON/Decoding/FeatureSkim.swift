@@ -2,7 +2,7 @@
  A quick pass over a FeatureCollection's bytes that finds each feature without decoding it: its byte
  range, the extent of its geometry's positions, its `id` and the values of a few named properties. A
  command that needs a handful of features of a large file (the units around one point and what hangs
- off them) skims the file, chooses, and decodes only the chosen features (`keeping(_:in:)` blanks the
+ off them) skims the file, chooses, and decodes only the chosen features (`keeping(_:)` blanks the
  others), instead of building every feature's properties.
 
  The pass is strict where it reads (the same RFC 8259 scanner as the decoder) and conservative in what
@@ -20,8 +20,9 @@ package struct FeatureSkim: Sendable {
         package var range: Range<Int>
         /// The offset of the `,` after the element, or `nil` for the last one.
         package var commaOffset: Int?
-        /// The `id` member when it is a string without escapes.
-        package var id: String?
+        /// The `id` member when it is a string without escapes (``FeatureSkim/id(of:)`` makes it a `String`;
+        /// ``TextSet`` matches it without one).
+        package var id: Text?
         /// The extent of every position under `geometry` (`minX`, `minY`, `maxX`, `maxY`, in the file's
         /// units), or `nil` when it has none. A `bbox` member inside the geometry counts as positions too,
         /// which can only widen the extent.
@@ -39,11 +40,31 @@ package struct FeatureSkim: Sendable {
         package var isUncertain: Bool
     }
 
-    /// One collected property value: which of the requested keys, and the string (an array of strings
-    /// gives one value per string).
+    /// One collected property value: which of the requested keys, and the string (an array of strings gives
+    /// one value per string).
     package struct Value: Sendable {
         package var key: Int
-        package var string: String
+        package var text: Text
+    }
+
+    /// A string without escapes in the skimmed bytes: where it is, and its hash (``TextSet``), taken while the
+    /// skim had the bytes at hand.
+    ///
+    /// Why the hash: a selection looks up every feature's references of a large file, each in a different
+    /// cache line; hashing them again then waited on memory for each one.
+    package struct Text: Sendable {
+        /// The string's bytes, between its quotes.
+        package var bytes: Range<Int>
+        package var hash: UInt64
+        /// Whether every byte is ASCII (else another text with other bytes may be the same `String`).
+        package var isASCII: Bool
+
+        init(_ bytes: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            let text = UnsafeBufferPointer(rebasing: buffer[bytes])
+            hash = TextSet.hash(text)
+            isASCII = text.allSatisfy { $0 < 0x80 }
+        }
     }
 
     /// One member of an element's `properties` object.
@@ -56,6 +77,8 @@ package struct FeatureSkim: Sendable {
         package var key: Int?
     }
 
+    /// The bytes skimmed: every range of the skim is in them.
+    package let bytes: [UInt8]
     /// The elements of `features`, in order.
     package private(set) var elements: [Element] = []
     /// The collected values of every element, in element order.
@@ -71,26 +94,48 @@ package struct FeatureSkim: Sendable {
     /// - Returns: `nil` when the bytes are not one JSON object with a single `features` array, or not JSON:
     ///   then nothing about the file may be assumed.
     ///   - recordingMembers: Whether to record every `properties` member's bytes (``members``), for
-    ///     ``projecting(keys:keepsGeometry:in:)``.
+    ///     ``projecting(keys:keepsGeometry:)``.
     package static func skim(
         _ bytes: [UInt8], collecting keys: [String] = [], recordingMembers: Bool = false
     ) -> FeatureSkim? {
         bytes.withUnsafeBufferPointer { buffer in
             var skimmer = Skimmer(
                 scanner: JSONScanner(bytes: buffer), keys: keys.map { Array($0.utf8) },
-                recordsMembers: recordingMembers)
+                recordsMembers: recordingMembers, skim: FeatureSkim(bytes: bytes))
             return try? skimmer.skimDocument()
         }
     }
 
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// An element's `id`, when it is a string without escapes.
+    package func id(of element: Element) -> String? {
+        element.id.map(string)
+    }
+
     /// The values of one element for one key.
     package func values(of element: Element, key: Int) -> some Sequence<String> {
-        values[element.values].lazy.filter { $0.key == key }.map(\.string)
+        valueTexts(of: element, key: key).map(string)
     }
 
     /// The values of one element for every key.
     package func values(of element: Element) -> some Sequence<String> {
-        values[element.values].lazy.map(\.string)
+        valueTexts(of: element).map(string)
+    }
+
+    /// The values of one element for every key, as texts.
+    package func valueTexts(of element: Element) -> some Sequence<Text> {
+        values[element.values].lazy.map(\.text)
+    }
+
+    /// The values of one element for one key, as texts.
+    package func valueTexts(of element: Element, key: Int) -> some Sequence<Text> {
+        values[element.values].lazy.filter { $0.key == key }.map(\.text)
+    }
+
+    /// A text as a `String` (the skim found its bytes to be valid UTF-8).
+    package func string(_ text: Text) -> String {
+        String(decoding: bytes[text.bytes], as: UTF8.self)
     }
 
     /// The bytes with every element not kept turned into whitespace, with just enough of the commas
@@ -100,61 +145,100 @@ package struct FeatureSkim: Sendable {
     /// byte offset into the original file; take line:column from the original bytes (blanked lines and
     /// characters are gone from the result). Only the elements' indexes in `features` change.
     ///
-    /// - Parameters:
-    ///   - kept: Whether the element at an index is kept.
-    ///   - bytes: The bytes this skim was made of.
-    package func keeping(_ kept: (Int) -> Bool, in bytes: [UInt8]) -> [UInt8] {
-        var result = bytes
-        var keptBefore = false
-        result.withUnsafeMutableBufferPointer { output in
-            for (index, element) in elements.enumerated() {
+    /// - Parameter kept: Whether the element at an index is kept.
+    package func keeping(_ kept: (Int) -> Bool) -> [UInt8] {
+        Self.copy(of: bytes) { copy in
+            var keptBefore = false
+            for index in elements.indices {
                 let isKept = kept(index)
-                if !isKept { Self.blank(element.range, in: output) }
+                if !isKept { copy.blank(elements[index].range) }
                 keptBefore = keptBefore || isKept
                 // The comma after element i stays when element i + 1 is kept and one before it was.
-                guard let comma = element.commaOffset else { continue }
+                guard let comma = elements[index].commaOffset else { continue }
                 let nextKept = index + 1 < elements.count && kept(index + 1)
-                if !(nextKept && keptBefore) { output[comma] = UInt8(ascii: " ") }
+                if !(nextKept && keptBefore) { copy.blank(comma..<comma + 1) }
             }
         }
-        return result
     }
 
     /// The bytes with every certain element reduced to what a reader needs: of its `properties`, only the
     /// members whose name is one of `keys` (indexes into the skim's requested keys), and its `geometry` kept
     /// or turned into `null`. Uncertain elements, and elements whose members were not recorded, stay whole.
     ///
-    /// As with ``keeping(_:in:)``, what stays keeps its offset; the features decoded from the result are the
+    /// As with ``keeping(_:)``, what stays keeps its offset; the features decoded from the result are the
     /// same features, with fewer properties (and no geometry).
     ///
     /// - Precondition: the skim recorded members (`recordingMembers: true`).
-    package func projecting(keys: Set<Int>, keepsGeometry: Bool, in bytes: [UInt8]) -> [UInt8] {
-        var result = bytes
-        result.withUnsafeMutableBufferPointer { output in
+    package func projecting(keys: Set<Int>, keepsGeometry: Bool) -> [UInt8] {
+        func isKept(_ member: Member) -> Bool { member.key.map(keys.contains) ?? false }
+        return Self.copy(of: bytes) { copy in
             for element in elements where !element.isUncertain {
-                if !keepsGeometry, let geometry = element.geometryValue, geometry.count >= 4 {
-                    Self.blank(geometry, in: output)
-                    for (offset, byte) in "null".utf8.enumerated() { output[geometry.lowerBound + offset] = byte }
+                // The geometry comes before or after `properties`, or between two of its members (when the
+                // feature repeats `properties`): it is blanked where the walk of the members reaches it.
+                var geometry = keepsGeometry ? nil : element.geometryValue.flatMap { $0.count >= 4 ? $0 : nil }
+                func blankGeometry(before offset: Int) {
+                    guard let range = geometry, range.lowerBound < offset else { return }
+                    copy.blank(range, writing: "null")
+                    geometry = nil
                 }
                 var keptBefore = false
                 for index in element.members {
                     let member = members[index]
-                    let isKept = member.key.map(keys.contains) ?? false
-                    if !isKept { Self.blank(member.range, in: output) }
-                    keptBefore = keptBefore || isKept
+                    blankGeometry(before: member.range.lowerBound)
+                    if !isKept(member) { copy.blank(member.range) }
+                    keptBefore = keptBefore || isKept(member)
                     guard let comma = member.commaOffset else { continue }
-                    let nextKept =
-                        index + 1 < element.members.upperBound && members[index + 1].key.map(keys.contains) == true
-                    if !(nextKept && keptBefore) { output[comma] = UInt8(ascii: " ") }
+                    let nextKept = index + 1 < element.members.upperBound && isKept(members[index + 1])
+                    if !(nextKept && keptBefore) { copy.blank(comma..<comma + 1) }
                 }
+                blankGeometry(before: .max)
             }
         }
-        return result
     }
 
-    /// Spaces over a range (one `memset`: line breaks are not kept, positions are byte offsets).
-    private static func blank(_ range: Range<Int>, in bytes: UnsafeMutableBufferPointer<UInt8>) {
-        UnsafeMutableBufferPointer(rebasing: bytes[range]).update(repeating: 0x20)
+    /// A copy of `bytes` with the ranges `edit` blanks turned into spaces, written in one pass.
+    ///
+    /// Why: the copy is a whole large file (tens of megabytes of a venue's units and openings), almost all of it
+    /// blanked; copying everything and then blanking wrote most bytes twice.
+    private static func copy(of bytes: [UInt8], _ edit: (inout BlankingCopy) -> Void) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { output, count in
+            bytes.withUnsafeBufferPointer { input in
+                var copy = BlankingCopy(input: input, output: output)
+                edit(&copy)
+                copy.finish()
+            }
+            count = bytes.count
+        }
+    }
+
+    /// Copies its input to its output up to each blanked range, then spaces over the range. Ranges come in
+    /// increasing order and do not overlap.
+    private struct BlankingCopy {
+        let input: UnsafeBufferPointer<UInt8>
+        let output: UnsafeMutableBufferPointer<UInt8>
+        /// Everything before this offset is written.
+        var written = 0
+
+        /// Spaces over `range` (line breaks are not kept: positions are byte offsets), then `text` at its start.
+        mutating func blank(_ range: Range<Int>, writing text: StaticString = "") {
+            precondition(range.lowerBound >= written, "blanked ranges come in order")
+            precondition(text.utf8CodeUnitCount <= range.count, "the text fits the blanked range")
+            copyInput(upTo: range.lowerBound)
+            UnsafeMutableBufferPointer(rebasing: output[range]).update(repeating: 0x20)
+            text.withUTF8Buffer { text in
+                _ = UnsafeMutableBufferPointer(rebasing: output[range.lowerBound...]).update(fromContentsOf: text)
+            }
+            written = range.upperBound
+        }
+
+        mutating func finish() { copyInput(upTo: input.count) }
+
+        private mutating func copyInput(upTo offset: Int) {
+            guard offset > written else { return }
+            _ = UnsafeMutableBufferPointer(rebasing: output[written..<offset])
+                .update(fromContentsOf: UnsafeBufferPointer(rebasing: input[written..<offset]))
+            written = offset
+        }
     }
 
     /// The pass itself, over one scanner.
@@ -162,7 +246,7 @@ package struct FeatureSkim: Sendable {
         var scanner: JSONScanner
         let keys: [[UInt8]]
         let recordsMembers: Bool
-        var skim = FeatureSkim()
+        var skim: FeatureSkim
 
         mutating func skimDocument() throws(JSONSyntaxError) -> FeatureSkim? {
             scanner.skipByteOrderMark()
@@ -242,7 +326,10 @@ package struct FeatureSkim: Sendable {
                     if scanner.peek() == UInt8(ascii: "\"") {
                         let token = try scanner.scanString()
                         if !token.hasEscapes && !sawID {
-                            element.id = try scanner.string(from: token)
+                            let id = Text(token.range, in: scanner.bytes)
+                            element.id = id
+                            // Matched by bytes, a text that is not ASCII might miss an equal `String`.
+                            if !id.isASCII { element.isUncertain = true }
                         } else {
                             element.id = nil
                             element.isUncertain = true
@@ -275,12 +362,16 @@ package struct FeatureSkim: Sendable {
                     repeat { try addPositions(to: &extent) } while try scanner.arrayContinues()
                     return
                 }
-                var coordinates: (Double, Double?) = (scanner.double(of: try scanner.scanNumber()), nil)
+                // Each number is scanned before it is converted: `scanner.double(of: try scanner.scanNumber())`
+                // would copy the scanner (and retain what it holds) to read it while the scan mutates it.
+                let firstNumber = try scanner.scanNumber()
+                var coordinates: (Double, Double?) = (scanner.double(of: firstNumber), nil)
                 while try scanner.arrayContinues() {
                     if coordinates.1 == nil, let next = scanner.peek(),
                         next == UInt8(ascii: "-") || (next >= 0x30 && next <= 0x39)
                     {
-                        coordinates.1 = scanner.double(of: try scanner.scanNumber())
+                        let number = try scanner.scanNumber()
+                        coordinates.1 = scanner.double(of: number)
                     } else {
                         try skip()
                     }
@@ -370,7 +461,9 @@ package struct FeatureSkim: Sendable {
             if token.hasEscapes {
                 element.isUncertain = true
             } else {
-                skim.values.append(Value(key: key, string: try scanner.string(from: token)))
+                let text = Text(token.range, in: scanner.bytes)
+                if !text.isASCII { element.isUncertain = true }
+                skim.values.append(Value(key: key, text: text))
             }
         }
 

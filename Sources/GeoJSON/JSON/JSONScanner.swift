@@ -120,7 +120,20 @@ struct JSONScanner {
     mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 } else { return }
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            index += 1
+            if byte == 0x20 && index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
+        }
+    }
+
+    /// Skips a run of spaces eight bytes at a time, up to the last whole word of them: deep indentation, and the
+    /// features and properties that `FeatureSkim` blanks out before a partial decode (megabytes of spaces).
+    @inline(never)
+    private mutating func skipSpaces() {
+        guard let base = bytes.baseAddress else { return }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while index + 8 <= bytes.count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == spaces {
+            index += 8
         }
     }
 

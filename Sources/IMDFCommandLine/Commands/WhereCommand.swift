@@ -80,6 +80,11 @@ struct WhereQuery {
     var result: LocateResult
     /// Whether the answer came from the features around the fix alone (not the whole archive).
     var isFromSelection = false
+    /// Whether the nearest opening of every match is the one the whole archive would give (the selection
+    /// left out openings that could not be nearer; see ``locate(_:in:ordinal:levelID:includeNearby:openingReach:)``).
+    var provesNearestOpenings = true
+    /// Whether the answer came from a selection that left out openings of a matched unit's level.
+    var hasNarrowedOpenings = false
 
     /// Locates a fix in an archive's files, decoding only the features around it (``PointFeatureSelection``);
     /// when no unit holds the fix, the nearest unit may be anywhere, so the whole archive is decoded from the
@@ -98,22 +103,41 @@ struct WhereQuery {
         let selected = PointFeatureSelection.files(
             files, longitude: fix.longitude, latitude: fix.latitude, radius: fix.horizontalAccuracy,
             minimumSkimmedSize: minimumSkimmedSize)
-        let archive = IMDF.Archive(files: selected ?? files)
+        let archive = IMDF.Archive(files: selected?.files ?? files)
         try decoded(archive)
-        var query = try locate(fix, in: archive, ordinal: ordinal, levelID: levelID, includeNearby: includeNearby)
+        var query = try locate(
+            fix, in: archive, ordinal: ordinal, levelID: levelID, includeNearby: includeNearby,
+            openingReach: selected?.openingReach ?? [:])
         query.isFromSelection = selected != nil
-        guard !query.result.isFound, selected != nil else { return query }
+        query.hasNarrowedOpenings = selected?.openingReach.isEmpty == false
+        guard selected != nil, !query.result.isFound || !query.provesNearestOpenings else { return query }
         return try locate(
             fix, in: IMDF.Archive(files: files), ordinal: ordinal, levelID: levelID, includeNearby: includeNearby)
     }
 
+    /// Locates a fix in a decoded archive.
+    ///
+    /// - Parameter openingReach: For the levels whose openings were narrowed, how far every opening left out
+    ///   is at least (``PointFeatureSelection/Selected/openingReach``); ``provesNearestOpenings`` tells whether
+    ///   the answer's nearest openings are the whole archive's.
     static func locate(
-        _ fix: Fix, in archive: IMDF.Archive, ordinal: Int?, levelID: String?, includeNearby: Bool
+        _ fix: Fix, in archive: IMDF.Archive, ordinal: Int?, levelID: String?, includeNearby: Bool,
+        openingReach: [String: Double] = [:]
     ) throws -> WhereQuery {
         let graph = VenueGraph(archive)
         let scope = try WhereScope.scope(ordinal: ordinal, levelID: levelID, graph: graph)
-        let result = try Locator(graph: graph, grid: .plain).locate(fix, in: scope, includeNearby: includeNearby)
-        return WhereQuery(archive: archive, graph: graph, result: result)
+        let locator = Locator(graph: graph, grid: .plain)
+        let result = try locator.locate(fix, in: scope, includeNearby: includeNearby)
+        var query = WhereQuery(archive: archive, graph: graph, result: result)
+        let point = PlanarPoint(x: fix.longitude, y: fix.latitude)
+        query.provesNearestOpenings = result.matches.allSatisfy { match in
+            // Openings name their level by a string ID (the graph links no other kind).
+            guard case .string(let levelID)? = archive.levels[match.level.index].id, let reach = openingReach[levelID]
+            else { return true }
+            guard let nearest = match.nearestOpening else { return false }
+            return nearest.distance <= reach && !locator.nearestOpeningIsTied(to: point, on: match.level)
+        }
+        return query
     }
 }
 

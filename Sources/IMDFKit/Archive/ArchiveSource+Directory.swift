@@ -18,7 +18,8 @@ extension ArchiveSource {
             throw ArchiveError(.notReadable, "the directory's real path could not be resolved", path: root)
         }
         let rootPrefix = resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/"
-        var files: [ArchiveFile] = []
+        // The files in the order found; those to read are read at the end, all at once (on every core).
+        var found: [FoundFile] = []
         var notices: [ArchiveFiles.Notice] = []
         var pending: [String] = [""]  // directories to visit, relative to root
         func unreadable(_ relative: String, _ reason: String) {
@@ -27,7 +28,7 @@ extension ArchiveSource {
         /// Reads (or lists) the regular file `full` found at `relative`.
         func take(_ relative: String, at full: String, size: Int) {
             guard ArchiveFile.isReadByLayout(relative) else {
-                files.append(ArchiveFile(path: relative, unreadSize: size))
+                found.append(.listed(ArchiveFile(path: relative, unreadSize: size)))
                 return
             }
             guard size <= limits.maxInputFileSize else {
@@ -36,13 +37,7 @@ extension ArchiveSource {
                     "is \(size) bytes, more than the input limit of \(limits.maxInputFileSize) bytes (--max-input-size)"
                 )
             }
-            do {
-                files.append(
-                    ArchiveFile(
-                        path: relative, bytes: try POSIXFileSystem.readFile(at: full, limit: limits.maxInputFileSize)))
-            } catch {
-                unreadable(relative, "could not be read (\(error.underlying.map { $0.message } ?? error.message))")
-            }
+            found.append(.toRead(relative: relative, full: full, size: size))
         }
         while let relativeDirectory = pending.popLast() {
             let directory = relativeDirectory.isEmpty ? root : root + "/" + relativeDirectory
@@ -95,8 +90,35 @@ extension ArchiveSource {
                 }
             }
         }
+        let maxSize = limits.maxInputFileSize
+        let toRead = found
+        let sizes = found.map { if case .toRead(_, _, let size) = $0 { size } else { 0 } }
+        let read = ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= 1 << 20) {
+            index -> Result<[UInt8], ArchiveError>? in
+            guard case .toRead(_, let full, _) = toRead[index] else { return nil }
+            return Result { () throws(ArchiveError) in try POSIXFileSystem.readFile(at: full, limit: maxSize) }
+        }
+        var files: [ArchiveFile] = []
+        for (entry, bytes) in Swift.zip(found, read) {
+            switch (entry, bytes) {
+            case (.listed(let file), _):
+                files.append(file)
+            case (.toRead(let relative, _, _), .success(let bytes)?):
+                files.append(ArchiveFile(path: relative, bytes: bytes))
+            case (.toRead(let relative, _, _), .failure(let error)?):
+                unreadable(relative, "could not be read (\(error.underlying.map { $0.message } ?? error.message))")
+            case (.toRead, nil):
+                preconditionFailure("every file to read was read")
+            }
+        }
         var result = try ArchiveFiles(checkedRoot: root, kind: .directory, strippedPrefix: nil, files: files)
         result.notices = notices.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
     }
+}
+
+/// A regular file of a venue folder: listed by name and size only, or to be read.
+private enum FoundFile: Sendable {
+    case listed(ArchiveFile)
+    case toRead(relative: String, full: String, size: Int)
 }

@@ -233,11 +233,28 @@ public struct Locator: Sendable {
         to point: PlanarPoint, on level: VenueGraph.LevelHandle
     ) -> LocateResult.Nearby<VenueGraph.OpeningHandle>? {
         let index = levels[level.index]
+        return nearestOpenings(to: point, on: level, count: 1).first.map {
+            .init(feature: index.openings[$0.item], level: level, distance: $0.distance)
+        }
+    }
+
+    /// Whether another opening on the level is exactly as near to the point as the nearest one, so that
+    /// ``nearestOpening(to:on:)`` chose between them by the search's own order (which depends on every opening
+    /// of the level, not only on these).
+    package func nearestOpeningIsTied(to point: PlanarPoint, on level: VenueGraph.LevelHandle) -> Bool {
+        let found = nearestOpenings(to: point, on: level, count: 2)
+        return found.count == 2 && found[1].distance == found[0].distance
+    }
+
+    private func nearestOpenings(
+        to point: PlanarPoint, on level: VenueGraph.LevelHandle, count: Int
+    ) -> [PackedRTree.Neighbor] {
+        let index = levels[level.index]
         let projection = LocalProjection(origin: point)
-        let found = index.openingTree.nearest(
-            to: point, count: 1, xScale: projection.metersPerDegreeLongitude, yScale: projection.metersPerDegreeLatitude
+        return index.openingTree.nearest(
+            to: point, count: count, xScale: projection.metersPerDegreeLongitude,
+            yScale: projection.metersPerDegreeLatitude
         ) { slot in Self.distance(from: point, to: index.openingLines[slot], projection: projection) }
-        return found.first.map { .init(feature: index.openings[$0.item], level: level, distance: $0.distance) }
     }
 
     /// Meters from a point to an area: 0 inside or on the boundary, else to the nearest edge.

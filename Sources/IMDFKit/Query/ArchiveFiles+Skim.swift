@@ -1,6 +1,4 @@
-import Dispatch
 import GeoJSON
-import Synchronization
 
 extension ArchiveFiles {
     /// One feature file to skim: its type, the property names whose values are collected, and whether the
@@ -14,7 +12,6 @@ extension ArchiveFiles {
     /// A skimmed feature file.
     struct SkimmedFeatures: Sendable {
         var path: String
-        var bytes: [UInt8]
         var skim: FeatureSkim
     }
 
@@ -32,18 +29,24 @@ extension ArchiveFiles {
                     file.bytes, collecting: requests[index].keys, recordingMembers: requests[index].recordingMembers),
                 skim.elements.allSatisfy({ $0.id != nil })
             else { return nil }
-            return SkimmedFeatures(path: file.path, bytes: file.bytes, skim: skim)
+            return SkimmedFeatures(path: file.path, skim: skim)
         }
-        let totalSize = files.reduce(0) { $0 + ($1?.bytes.count ?? 0) }
-        guard requests.count > 1, totalSize >= 1 << 20 else { return requests.indices.map(skim) }
-        let results = Mutex<[SkimmedFeatures?]>(Array(repeating: nil, count: requests.count))
-        // Largest first, so the biggest file does not start last.
-        let order = requests.indices.sorted { (files[$0]?.bytes.count ?? 0) > (files[$1]?.bytes.count ?? 0) }
-        DispatchQueue.concurrentPerform(iterations: order.count) { position in
-            let index = order[position]
-            let result = skim(index)
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0 }
+        let sizes = files.map { $0?.bytes.count ?? 0 }
+        return ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= 1 << 20, skim)
+    }
+
+    /// One file's reduced bytes (see ``ArchiveFile/reducedBytes``), still to be made.
+    struct Reduction: Sendable {
+        var path: String
+        var size: Int
+        var make: @Sendable () -> [UInt8]
+    }
+
+    /// The files with each reduction's bytes in place of its file's, made concurrently when there are several:
+    /// each is a copy of a whole file, tens of megabytes for a large venue. `nil` when there is none.
+    func reducing(_ reductions: [Reduction]) -> ArchiveFiles? {
+        guard !reductions.isEmpty else { return nil }
+        let made = ConcurrentWork.map(sizes: reductions.map(\.size), concurrently: true) { reductions[$0].make() }
+        return reducing(Dictionary(uniqueKeysWithValues: zip(reductions.map(\.path), made)))
     }
 }

@@ -37,18 +37,21 @@ package enum FeatureNeighbourhoodSelection {
             guard let skimmed else { return nil }
             skims.append(skimmed)
         }
-        guard skims.contains(where: { $0.skim.elements.contains { $0.id == id } }) else { return nil }
+        let target = FeatureSkim.TextSet([id])
+        guard skims.contains(where: { file in file.skim.elements.contains { file.has($0, idIn: target) } }) else {
+            return nil
+        }
 
-        var kept: Set<String> = [id]
+        var kept = target
         // Outgoing: what the kept features reference, step by step; a step through an uncertain feature
         // (whose references are not known) cannot be followed, so the whole archive is needed.
-        var frontier: Set<String> = [id]
+        var frontier = target
         for _ in 0..<outgoingSteps {
-            var next: Set<String> = []
+            var next = FeatureSkim.TextSet()
             for file in skims {
-                for element in file.skim.elements where element.id.map(frontier.contains) == true {
+                for element in file.skim.elements where file.has(element, idIn: frontier) {
                     guard !element.isUncertain else { return nil }
-                    next.formUnion(file.skim.values(of: element))
+                    for value in file.skim.valueTexts(of: element) { next.insert(value, of: file.skim) }
                 }
             }
             frontier = next.subtracting(kept)
@@ -56,14 +59,16 @@ package enum FeatureNeighbourhoodSelection {
         }
         // Incoming: what references the features of the last step; an uncertain feature may reference
         // anything, so it counts as referencing at every step.
-        frontier = [id]
+        frontier = target
         for _ in 0..<incomingSteps {
-            var next: Set<String> = []
+            var next = FeatureSkim.TextSet()
             for file in skims {
                 for element in file.skim.elements {
                     guard let elementID = element.id else { continue }
-                    if element.isUncertain || file.skim.values(of: element).contains(where: frontier.contains) {
-                        next.insert(elementID)
+                    if element.isUncertain
+                        || file.skim.valueTexts(of: element).contains(where: { frontier.contains($0, of: file.skim) })
+                    {
+                        next.insert(elementID, of: file.skim)
                     }
                 }
             }
@@ -71,12 +76,19 @@ package enum FeatureNeighbourhoodSelection {
             kept.formUnion(next)
         }
 
-        var replacements: [String: [UInt8]] = [:]
-        for file in skims where file.bytes.count >= minimumSkimmedSize {
-            let keeps = file.skim.elements.map { $0.isUncertain || $0.id.map(kept.contains) == true }
+        var reductions: [ArchiveFiles.Reduction] = []
+        for file in skims where file.skim.bytes.count >= minimumSkimmedSize {
+            let keeps = file.skim.elements.map { $0.isUncertain || file.has($0, idIn: kept) }
             guard keeps.contains(false) else { continue }
-            replacements[file.path] = file.skim.keeping({ keeps[$0] }, in: file.bytes)
+            reductions.append(.init(path: file.path, size: file.skim.bytes.count) { file.skim.keeping { keeps[$0] } })
         }
-        return replacements.isEmpty ? nil : files.reducing(replacements)
+        return files.reducing(reductions)
+    }
+}
+
+extension ArchiveFiles.SkimmedFeatures {
+    /// Whether `element` has an `id` in `ids`.
+    fileprivate func has(_ element: FeatureSkim.Element, idIn ids: FeatureSkim.TextSet) -> Bool {
+        element.id.map { ids.contains($0, of: skim) } ?? false
     }
 }

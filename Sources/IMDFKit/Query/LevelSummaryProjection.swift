@@ -31,12 +31,12 @@ package enum LevelSummaryProjection {
         let skims = files.skims(
             kept.map { ArchiveFiles.SkimRequest(type: $0.type, keys: $0.keys, recordingMembers: true) },
             minimumSize: minimumSkimmedSize)
-        var replacements: [String: [UInt8]] = [:]
-        for (entry, file) in zip(kept, skims) {
-            guard let file else { continue }
-            replacements[file.path] = file.skim.projecting(
-                keys: Set(entry.keys.indices), keepsGeometry: entry.keepsGeometry, in: file.bytes)
+        let reductions = zip(kept, skims).compactMap { entry, file -> ArchiveFiles.Reduction? in
+            guard let file else { return nil }
+            return .init(path: file.path, size: file.skim.bytes.count) {
+                file.skim.projecting(keys: Set(entry.keys.indices), keepsGeometry: entry.keepsGeometry)
+            }
         }
-        return replacements.isEmpty ? nil : files.reducing(replacements)
+        return files.reducing(reductions)
     }
 }

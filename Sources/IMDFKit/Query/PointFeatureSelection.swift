@@ -9,7 +9,10 @@ import GeoJSON
 ///
 /// - units whose geometry's extent, grown by the search radius, holds the point, and every unit sharing
 ///   an ID with one of them;
-/// - openings on the levels of those units (a match reports the nearest opening on its level);
+/// - openings on the levels of those units that could be the level's nearest to the point (a match reports
+///   it): those whose extent comes at least as near as the farthest corner of the extent of the opening whose
+///   farthest corner is nearest. The answer then proves itself (``Selected/openingReach``), since an opening
+///   left out for a bad geometry, or two openings at the same distance, would make the nearest another one;
 /// - anchors of those units (`unit_id`), and the occupants of those anchors (`anchor_id`);
 /// - amenities that name one of those units (`unit_ids`);
 /// - every feature the skim could not read with certainty, every feature without an extent or without the
@@ -25,9 +28,20 @@ package enum PointFeatureSelection {
     /// Files smaller than this are decoded whole: skimming them would save less than it costs.
     package static let minimumSkimmedSize = 128 << 10
 
-    /// The files with every feature that cannot matter to a query at the point blanked out, or `nil` when
-    /// nothing is gained or the choice cannot be made safely: no unit file worth skimming, a unit file that
-    /// does not skim, no unit whose extent holds the point, or a point too near a pole for the margin.
+    /// What was chosen for a query at one point.
+    package struct Selected: Sendable {
+        /// The archive's files with every feature that cannot matter blanked out.
+        package var files: ArchiveFiles
+        /// For each level (by ID) whose openings were narrowed to those that could be the nearest: a distance
+        /// in meters that every opening left out exceeds. An answer's nearest opening on such a level is the
+        /// whole archive's when it is at most this far and no kept opening is as near
+        /// (``Locator/nearestOpeningIsTied(to:on:)``); otherwise ask the whole archive.
+        package var openingReach: [String: Double]
+    }
+
+    /// The features chosen for a query at the point, or `nil` when nothing is gained or the choice cannot be
+    /// made safely: no unit file worth skimming, a unit file that does not skim, no unit whose extent holds the
+    /// point, or a point too near a pole for the margin.
     ///
     /// - Parameters:
     ///   - files: The archive's files as read.
@@ -38,7 +52,7 @@ package enum PointFeatureSelection {
     package static func files(
         _ files: ArchiveFiles, longitude: Double, latitude: Double, radius: Double = 0,
         minimumSkimmedSize: Int = minimumSkimmedSize
-    ) -> ArchiveFiles? {
+    ) -> Selected? {
         guard let margin = Margin(latitude: latitude, radius: radius) else { return nil }
         // Every file is skimmed at once (concurrently); the choices below depend on one another, the skims do not.
         let skims = files.skims(
@@ -47,9 +61,9 @@ package enum PointFeatureSelection {
                 .init(type: .anchor, keys: ["unit_id"]), .init(type: .occupant, keys: ["anchor_id"]),
                 .init(type: .amenity, keys: ["unit_ids"]),
             ], minimumSize: minimumSkimmedSize
-        ).map { $0.map { SkimmedFile(path: $0.path, bytes: $0.bytes, skim: $0.skim) } }
+        ).map { $0.map { SkimmedFile(path: $0.path, skim: $0.skim) } }
         guard let unitFile = skims[0] else { return nil }
-        var selection = Selection()
+        var reductions = Reductions()
 
         // Units: those that could hold the point or lie within the radius.
         var units = unitFile.kept(where: { element in
@@ -58,25 +72,28 @@ package enum PointFeatureSelection {
         })
         guard units.keptCertainExtent else { return nil }
         units.keepSharingIDs()
-        selection.unitIDs = units.keptIDs
-        selection.levelIDs = Set(units.keptValues(key: 0))
-        selection.replace(units)
+        let unitIDs = units.keptIDs
+        reductions.replace(units)
 
-        if let openings = skims[1] {
-            selection.replace(openings.kept(referencingAny: selection.levelIDs, key: 0))
+        var openingReach: [String: Double] = [:]
+        if let openingFile = skims[1] {
+            let openings = openingFile.keptNearest(
+                to: PlanarPoint(x: longitude, y: latitude), onAny: units.keptValues(key: 0), key: 0)
+            reductions.replace(openings.file)
+            openingReach = openings.reach
         }
         if let anchorFile = skims[2] {
-            var anchors = anchorFile.kept(referencingAny: selection.unitIDs, key: 0)
+            var anchors = anchorFile.kept(referencingAny: unitIDs, key: 0)
             anchors.keepSharingIDs()
-            selection.replace(anchors)
+            reductions.replace(anchors)
             if let occupants = skims[3] {
-                selection.replace(occupants.kept(referencingAny: anchors.keptIDs, key: 0))
+                reductions.replace(occupants.kept(referencingAny: anchors.keptIDs, key: 0))
             }
         }
         if let amenities = skims[4] {
-            selection.replace(amenities.kept(referencingAny: selection.unitIDs, key: 0))
+            reductions.replace(amenities.kept(referencingAny: unitIDs, key: 0))
         }
-        return selection.applied(to: files)
+        return Selected(files: files.reducing(reductions.all) ?? files, openingReach: openingReach)
     }
 
     /// How far around the point, in degrees, an extent may lie and still matter.
@@ -105,27 +122,83 @@ package enum PointFeatureSelection {
     /// One skimmed file and which of its features are kept.
     private struct SkimmedFile {
         var path: String
-        var bytes: [UInt8]
         var skim: FeatureSkim
         var kept: [Bool] = []
 
         /// Keeps the uncertain elements and those `wanted` accepts.
-        func kept(where wanted: (FeatureSkim.Element) -> Bool) -> SkimmedFile {
+        func kept(where wanted: (borrowing FeatureSkim.Element) -> Bool) -> SkimmedFile {
             var copy = self
-            copy.kept = skim.elements.map { $0.isUncertain || wanted($0) }
+            copy.kept = skim.elements.indices.map { skim.elements[$0].isUncertain || wanted(skim.elements[$0]) }
             return copy
         }
 
-        /// Keeps the elements with a value of `key` in `ids`, with no value of it, or uncertain.
-        func kept(referencingAny ids: Set<String>, key: Int) -> SkimmedFile {
+        /// Keeps the elements with a value of `key` in `texts`, with no value of it, or uncertain.
+        func kept(referencingAny texts: FeatureSkim.TextSet, key: Int) -> SkimmedFile {
             kept { element in
                 var hasValue = false
-                for value in skim.values(of: element, key: key) {
-                    if ids.contains(value) { return true }
+                for value in skim.valueTexts(of: element, key: key) {
+                    if texts.contains(value, of: skim) { return true }
                     hasValue = true
                 }
                 return !hasValue
             }
+        }
+
+        /// Keeps, of the elements with a value of `key` in `levels` (a level ID), those that could be their level's
+        /// nearest to `point`, as ``Locator/nearestOpening(to:on:)`` measures (meters in the point's
+        /// ``LocalProjection``), and the elements ``kept(referencingAny:key:)`` keeps for another reason (uncertain,
+        /// without a value, with several values).
+        ///
+        /// An element's extent bounds its distance: from below by the extent's nearest point, from above by its
+        /// farthest corner (every position lies in the extent). Of a level's elements with one value and an
+        /// extent, those whose lower bound exceeds the least upper bound are left out; that bound is the level's
+        /// reach. It proves nothing by itself: the element giving it may have no line the locator can use.
+        func keptNearest(
+            to point: PlanarPoint, onAny levels: FeatureSkim.TextSet, key: Int
+        ) -> (file: SkimmedFile, reach: [String: Double]) {
+            let projection = LocalProjection(origin: point)
+            func squaredMeters(_ dx: Double, _ dy: Double) -> Double {
+                let x = dx * projection.metersPerDegreeLongitude
+                let y = dy * projection.metersPerDegreeLatitude
+                return x * x + y * y
+            }
+            var result = self
+            result.kept = Array(repeating: true, count: skim.elements.count)
+            // The level of each certain element with one value, and per level the least upper bound.
+            var level = [Int?](repeating: nil, count: skim.elements.count)
+            var leastUpperBound = [Double](repeating: .infinity, count: levels.count)
+            for index in skim.elements.indices where !skim.elements[index].isUncertain {
+                // As `kept(referencingAny:key:)`: kept with no value, or with a value among `levels`.
+                var count = 0
+                var found: Int?
+                for value in skim.valueTexts(of: skim.elements[index], key: key) {
+                    count += 1
+                    if found == nil { found = levels.ordinal(of: value, of: skim) }
+                }
+                result.kept[index] = count == 0 || found != nil
+                guard count == 1, let ordinal = found else { continue }
+                level[index] = ordinal
+                guard let extent = skim.elements[index].extent else { continue }
+                let upper = squaredMeters(
+                    max(abs(extent.minX - point.x), abs(extent.maxX - point.x)),
+                    max(abs(extent.minY - point.y), abs(extent.maxY - point.y)))
+                leastUpperBound[ordinal] = min(leastUpperBound[ordinal], upper)
+            }
+            var narrowed = Set<Int>()
+            for index in skim.elements.indices where result.kept[index] {
+                guard let ordinal = level[index], let extent = skim.elements[index].extent else { continue }
+                let lower = squaredMeters(
+                    max(extent.minX - point.x, 0, point.x - extent.maxX),
+                    max(extent.minY - point.y, 0, point.y - extent.maxY))
+                // A billionth more, so that rounding in the locator's own arithmetic never decides.
+                if lower > leastUpperBound[ordinal] * (1 + 1e-9) {
+                    result.kept[index] = false
+                    narrowed.insert(ordinal)
+                }
+            }
+            let names = levels.strings
+            let reach = narrowed.map { (names[$0], leastUpperBound[$0].squareRoot()) }
+            return (result, Dictionary(reach, uniquingKeysWith: min))
         }
 
         /// Whether a kept element has an extent and is certain: one that could really hold the point.
@@ -136,13 +209,21 @@ package enum PointFeatureSelection {
         }
 
         /// The IDs of the kept elements.
-        var keptIDs: Set<String> {
-            Set(skim.elements.indices.lazy.filter { kept[$0] }.compactMap { skim.elements[$0].id })
+        var keptIDs: FeatureSkim.TextSet {
+            var ids = FeatureSkim.TextSet()
+            for index in skim.elements.indices where kept[index] {
+                if let id = skim.elements[index].id { ids.insert(id, of: skim) }
+            }
+            return ids
         }
 
         /// Every value of `key` of the kept elements.
-        func keptValues(key: Int) -> [String] {
-            skim.elements.indices.filter { kept[$0] }.flatMap { skim.values(of: skim.elements[$0], key: key) }
+        func keptValues(key: Int) -> FeatureSkim.TextSet {
+            var values = FeatureSkim.TextSet()
+            for index in skim.elements.indices where kept[index] {
+                for value in skim.valueTexts(of: skim.elements[index], key: key) { values.insert(value, of: skim) }
+            }
+            return values
         }
 
         /// Also keeps every element with the ID of a kept one, so that a reference to a repeated ID resolves
@@ -150,24 +231,18 @@ package enum PointFeatureSelection {
         mutating func keepSharingIDs() {
             let ids = keptIDs
             for index in skim.elements.indices where !kept[index] {
-                if let id = skim.elements[index].id, ids.contains(id) { kept[index] = true }
+                if let id = skim.elements[index].id, ids.contains(id, of: skim) { kept[index] = true }
             }
         }
     }
 
-    /// The chosen features per file, and the IDs the next choices depend on.
-    private struct Selection {
-        var unitIDs: Set<String> = []
-        var levelIDs: Set<String> = []
-        var files: [String: [UInt8]] = [:]
+    /// The reduced files chosen so far.
+    private struct Reductions {
+        var all: [ArchiveFiles.Reduction] = []
 
         mutating func replace(_ file: SkimmedFile) {
             guard file.kept.contains(false) else { return }
-            files[file.path] = file.skim.keeping({ file.kept[$0] }, in: file.bytes)
-        }
-
-        func applied(to archiveFiles: ArchiveFiles) -> ArchiveFiles {
-            archiveFiles.reducing(files)
+            all.append(.init(path: file.path, size: file.skim.bytes.count) { file.skim.keeping { file.kept[$0] } })
         }
     }
 }

@@ -28,12 +28,12 @@ import Testing
         let skim = try #require(FeatureSkim.skim(Array(Self.collection.utf8), collecting: ["level_id", "unit_ids"]))
         #expect(skim.elements.count == 6)
         let a = skim.elements[0]
-        #expect(a.id == "a" && !a.isUncertain)
+        #expect(skim.id(of: a) == "a" && !a.isUncertain)
         #expect(a.extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [1, 2, 3, 5.5])
         #expect(Array(skim.values(of: a, key: 0)) == ["L1"])
         #expect(Array(skim.values(of: a, key: 1)) == ["u1", "u2"])
         let b = skim.elements[1]
-        #expect(b.id == "b" && b.extent == nil && !b.isUncertain && Array(skim.values(of: b, key: 0)).isEmpty)
+        #expect(skim.id(of: b) == "b" && b.extent == nil && !b.isUncertain && Array(skim.values(of: b, key: 0)).isEmpty)
         // A geometry collection's positions, the third coordinate ignored.
         #expect(skim.elements[2].extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [-10, -1, 6, 7])
         // Escapes in the ID or in a member name, a numeric ID, a non-string value, a non-object element: uncertain.
@@ -85,7 +85,7 @@ import Testing
         #expect(wholeIDs.count == 5)
         for mask in 0..<(1 << skim.elements.count) {
             let kept = { (index: Int) in mask & (1 << index) != 0 }
-            let result = skim.keeping(kept, in: bytes)
+            let result = skim.keeping(kept)
             #expect(result.count == bytes.count)
             let collection = try GeoJSONDecoder().decodeFeatureCollection(result).collection
             // Element 5 (the number 3) is not a feature, so it never decodes into one.
@@ -108,7 +108,7 @@ import Testing
         let whole = try GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features
         for keys: Set<Int> in [[], [0], [1], [0, 1]] {
             for keepsGeometry in [false, true] {
-                let result = skim.projecting(keys: keys, keepsGeometry: keepsGeometry, in: bytes)
+                let result = skim.projecting(keys: keys, keepsGeometry: keepsGeometry)
                 #expect(result.count == bytes.count)
                 let features = try GeoJSONDecoder().decodeFeatureCollection(result).collection.features
                 #expect(features.count == whole.count)
@@ -126,5 +126,70 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A geometry written after `properties`, or between two of them, is turned into `null` as well: the one-pass
+    /// copy blanks it where it lies among the members.
+    @Test func projectionFindsTheGeometryWhereverItIs() throws {
+        let text = """
+            {"type": "FeatureCollection", "features": [
+             {"type": "Feature", "id": "a", "properties": {"name": "A", "level_id": "L1", "x": 1},
+              "geometry": {"type": "Point", "coordinates": [1, 2]}},
+             {"type": "Feature", "properties": {"level_id": "L2"}, "id": "b",
+              "geometry": {"type": "Point", "coordinates": [3, 4]}, "properties": {"level_id": "L3", "y": 2}}
+            ]}
+            """
+        let skim = try #require(FeatureSkim.skim(Array(text.utf8), collecting: ["level_id"], recordingMembers: true))
+        let result = skim.projecting(keys: [0], keepsGeometry: false)
+        let features = try GeoJSONDecoder().decodeFeatureCollection(result).collection.features
+        #expect(features.map { $0.id?.description } == ["a", "b"])
+        #expect(features.allSatisfy { $0.geometry == nil })
+        #expect(features[0].properties?.members.map(\.key) == ["level_id"])
+        // The second `properties` wins, as in the decoder, and is left whole (the skim records only the first).
+        #expect(features[1].properties?.members.map(\.key) == ["level_id", "y"])
+    }
+
+    /// The text set matches the bytes of IDs and values as the strings they spell.
+    @Test func textSetMatchesSkimmedBytes() throws {
+        let skim = try #require(FeatureSkim.skim(Array(Self.collection.utf8), collecting: ["level_id", "unit_ids"]))
+        var set = FeatureSkim.TextSet(["u2", "b", "zz"])
+        let a = skim.elements[0]
+        let aID = try #require(a.id)
+        let bID = try #require(skim.elements[1].id)
+        #expect(skim.valueTexts(of: a, key: 1).map { set.contains($0, of: skim) } == [false, true])
+        #expect(!set.contains(aID, of: skim) && set.contains(bID, of: skim))
+        set.insert(aID, of: skim)
+        set.insert(aID, of: skim)
+        #expect(set.count == 4 && set.contains(aID, of: skim))
+        let other = FeatureSkim.TextSet(["a", "b"])
+        #expect(set.subtracting(other).count == 2)
+        var union = other
+        union.formUnion(FeatureSkim.TextSet(["b", "c"]))
+        #expect(union.count == 3 && !union.isEmpty && FeatureSkim.TextSet().isEmpty)
+        #expect(union.strings == ["a", "b", "c"])
+    }
+
+    /// Membership is `String` equality: a text that is not ASCII makes its feature uncertain (kept), and a set
+    /// holding one matches the other spellings of the same string, as a `Set<String>` would.
+    @Test func textSetFollowsStringEquality() throws {
+        let text = """
+            {"features": [
+             {"id": "\u{212A}1", "properties": {"level_id": "L\u{E9}"}},
+             {"id": "K1", "properties": {"level_id": "Le\u{301}"}}
+            ]}
+            """
+        let skim = try #require(FeatureSkim.skim(Array(text.utf8), collecting: ["level_id"]))
+        #expect(skim.elements.map(\.isUncertain) == [true, true])
+        let kelvin = try #require(skim.elements[0].id)
+        let ascii = try #require(skim.elements[1].id)
+        // The Kelvin sign is canonically the letter K.
+        var set = FeatureSkim.TextSet()
+        set.insert(kelvin, of: skim)
+        #expect(set.contains(ascii, of: skim))
+        #expect(FeatureSkim.TextSet(["K1"]).contains(kelvin, of: skim))
+        let values = skim.elements.map { Array(skim.valueTexts(of: $0, key: 0)) }
+        let levels = FeatureSkim.TextSet(["L\u{E9}"])
+        #expect(levels.ordinal(of: values[0][0], of: skim) == 0 && levels.ordinal(of: values[1][0], of: skim) == 0)
+        #expect(set.count == 1 && FeatureSkim.TextSet(["\u{212A}1", "K1"]).count == 1)
     }
 }

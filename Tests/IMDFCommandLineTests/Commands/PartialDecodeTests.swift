@@ -23,6 +23,7 @@ import Testing
         let whole = IMDF.Archive(files: files)
         let points = Self.points(in: whole)
         var selections = 0
+        var narrowed = 0
         for point in points {
             for accuracy in [0.0, 8.0] {
                 let fix = Fix(latitude: point.y, longitude: point.x, horizontalAccuracy: accuracy)
@@ -35,8 +36,11 @@ import Testing
                     try Self.output(answer, accuracy: accuracy) == Self.output(expected, accuracy: accuracy),
                     "\(path) at \(point.y), \(point.x) ± \(accuracy)")
                 if answer.isFromSelection { selections += 1 }
+                if answer.hasNarrowedOpenings { narrowed += 1 }
             }
         }
+        // And the openings were narrowed to those that could be nearest, on our sample venue at every point.
+        if path.hasSuffix("/HarbourviewQuay") { #expect(narrowed > 0 && narrowed == selections) }
         // The comparison means something only where the selection was really used: wherever the unit file
         // skims (roomfinder's does not: it has trailing commas).
         #expect((selections > 0) == Self.skims(files, [.unit]), "\(path): \(selections) selections")

@@ -1,4 +1,3 @@
-import Dispatch
 import GeoJSON
 import Synchronization
 
@@ -37,19 +36,8 @@ struct ArchiveDecoder {
             return part
         }
         let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
-        guard files.count > 1, totalBytes >= concurrencyThreshold else { return files.map(decodeOne) }
-        let largestFirst = files.indices.sorted { files[$0].bytes.count > files[$1].bytes.count }
-        let parts = Mutex<[IMDF.Archive?]>(Array(repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: largestFirst.count) { position in
-            let index = largestFirst[position]
-            let part = decodeOne(files[index])
-            parts.withLock { $0[index] = part }
-        }
-        return parts.withLock { parts in
-            parts.map { part in
-                guard let part else { preconditionFailure("concurrentPerform ran every iteration") }
-                return part
-            }
+        return ConcurrentWork.map(sizes: files.map(\.bytes.count), concurrently: totalBytes >= concurrencyThreshold) {
+            decodeOne(files[$0])
         }
     }
 

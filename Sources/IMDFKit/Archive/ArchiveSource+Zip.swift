@@ -11,21 +11,32 @@ extension ArchiveSource {
                 !entry.isDirectory && !isMacMetadata(entry.path)
             }
             let prefix = commonTopLevelFolder(of: kept.map(\.path))
-            var files: [ArchiveFile] = []
             var notices: [ArchiveFiles.Notice] = []
-            files.reserveCapacity(kept.count)
-            for entry in kept {
-                let relative =
-                    prefix.map { String(entry.path.utf8.dropFirst($0.utf8.count)) ?? entry.path } ?? entry.path
+            let relatives = kept.map { entry in
+                prefix.map { String(entry.path.utf8.dropFirst($0.utf8.count)) ?? entry.path } ?? entry.path
+            }
+            for (entry, relative) in Swift.zip(kept, relatives) {
                 if let mismatch = entry.localHeaderMismatch {
                     notices.append(.init(kind: .headerMismatch, path: relative, reason: mismatch))
                 }
-                // Only the files the layout names are inflated; any other entry is listed with its size.
-                guard ArchiveFile.isReadByLayout(relative) else {
-                    files.append(ArchiveFile(path: relative, unreadSize: entry.uncompressedSize))
-                    continue
+            }
+            // Only the files the layout names are inflated (all at once, on every core); any other entry is
+            // listed with its size. The first entry in order that fails is the error, as one after another.
+            let inflates = relatives.map(ArchiveFile.isReadByLayout)
+            let sizes = kept.indices.map { inflates[$0] ? kept[$0].uncompressedSize : 0 }
+            let contents = ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= 1 << 20) {
+                index -> Result<[UInt8], ArchiveError>? in
+                guard inflates[index] else { return nil }
+                return Result { () throws(ArchiveError) in try archive.checkedContents(of: kept[index]) }
+            }
+            var files: [ArchiveFile] = []
+            files.reserveCapacity(kept.count)
+            for index in kept.indices {
+                if let content = contents[index] {
+                    files.append(ArchiveFile(path: relatives[index], bytes: try content.get()))
+                } else {
+                    files.append(ArchiveFile(path: relatives[index], unreadSize: kept[index].uncompressedSize))
                 }
-                files.append(ArchiveFile(path: relative, bytes: try archive.checkedContents(of: entry)))
             }
             for entry in archive.entries where entry.isDirectory && !isMacMetadata(entry.path) {
                 let bare = entry.path.hasSuffix("/") ? String(entry.path.dropLast()) : entry.path

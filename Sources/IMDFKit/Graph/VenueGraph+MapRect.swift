@@ -13,7 +13,10 @@ extension VenueGraph {
         // Geometry read in place in the archive's arrays: `self[unit]` would copy each whole feature (a
         // retain and a release per reference in it) to read one member.
         var rect = archive.levels[level.index].boundingMapRect
-        for unit in unitsByLevel[level.index] { rect = rect.union(archive.units[unit.index].boundingMapRect) }
+        for unit in unitsByLevel[level.index] {
+            // Through `geometry`: the feature's own `boundingMapRect` took a copy of the whole feature per unit.
+            rect = rect.union(archive.units[unit.index].geometry?.boundingMapRect ?? .null)
+        }
         return rect
     }
 

@@ -2,14 +2,14 @@ import Dispatch
 import Synchronization
 
 /// Work spread over every core: the files of an archive read, skimmed, reduced or decoded at once.
-enum ConcurrentWork {
+package enum ConcurrentWork {
     /// `body` of every index of `sizes`, returned in index order; run on every core, the largest first (so
     /// that the biggest piece does not start last), when `concurrently` and there is more than one.
     ///
     /// - Parameters:
     ///   - sizes: How much work each index is (bytes, typically).
     ///   - concurrently: Whether the work is worth spreading (the caller's threshold: threads cost time too).
-    static func map<Result: Sendable>(
+    package static func map<Result: Sendable>(
         sizes: [Int], concurrently: Bool, _ body: @Sendable (Int) -> Result
     ) -> [Result] {
         guard concurrently, sizes.count > 1 else { return sizes.indices.map(body) }
@@ -26,5 +26,17 @@ enum ConcurrentWork {
                 return result
             }
         }
+    }
+
+    /// `body` of every index below `count`, in order, run in a few contiguous chunks on every core when there
+    /// are at least `threshold` indexes (for many small pieces of work of about the same size).
+    package static func map<Result: Sendable>(
+        count: Int, threshold: Int, _ body: @Sendable (Int) -> Result
+    ) -> [Result] {
+        guard count >= threshold, count > 1 else { return (0..<count).map(body) }
+        let chunkCount = 8
+        let chunkSize = (count + chunkCount - 1) / chunkCount
+        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+        return Array(map(sizes: chunks.map(\.count), concurrently: true) { chunks[$0].map(body) }.joined())
     }
 }

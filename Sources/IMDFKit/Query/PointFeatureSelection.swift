@@ -147,7 +147,7 @@ package enum PointFeatureSelection {
         /// Keeps, of the elements with a value of `key` in `levels` (a level ID), those that could be their level's
         /// nearest to `point`, as ``Locator/nearestOpening(to:on:)`` measures (meters in the point's
         /// ``LocalProjection``), and the elements ``kept(referencingAny:key:)`` keeps for another reason (uncertain,
-        /// without a value, with several values).
+        /// without a value, or with several values of which one is in `levels`).
         ///
         /// An element's extent bounds its distance: from below by the extent's nearest point, from above by its
         /// farthest corner (every position lies in the extent). Of a level's elements with one value and an

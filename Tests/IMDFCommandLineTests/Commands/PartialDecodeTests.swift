@@ -100,6 +100,84 @@ import Testing
     }
 
     /// Text, JSON and GeoJSON of one answer.
+    /// The narrowed openings prove the answer or give way to the whole archive. A room about 19 m wide with a
+    /// fix at its centre (binary fractions of a degree, so that distances tie exactly), openings in its west
+    /// wall, its east wall, a point (which no locator can use, but whose extent is nearest of all) and two far
+    /// away: the nearest unique, tied, or beyond the point.
+    @Test(arguments: [
+        (openings: ["west", "farWest", "farEast"], proves: true),
+        (openings: ["west", "east", "farWest", "farEast"], proves: false),
+        (openings: ["point", "west", "farWest"], proves: false),
+    ])
+    func narrowedOpeningsProveTheAnswer(openings: [String], proves: Bool) throws {
+        let (low, high) = ("45.50002288818359375", "45.50003814697265625")  // 45.5 + 3 and 5 × 2⁻¹⁷
+        let lines = [
+            "west": "-73.5001220703125", "east": "-73.4998779296875",  // -73.5 ∓ 2⁻¹³
+            "farWest": "-73.50048828125", "farEast": "-73.49951171875",  // -73.5 ∓ 4 × 2⁻¹³
+        ]
+        let geometries = openings.map { name in
+            guard let x = lines[name] else {
+                return "{\"type\": \"Point\", \"coordinates\": [-73.5, 45.500030517578125]}"
+            }
+            return "{\"type\": \"LineString\", \"coordinates\": [[\(x), \(low)], [\(x), \(high)]]}"
+        }
+        let files = try Self.room(openings: geometries)
+        let fix = Fix(latitude: 45.500030517578125, longitude: -73.5, horizontalAccuracy: 0)
+        let whole = try WhereQuery.locate(
+            fix, in: IMDF.Archive(files: files), ordinal: nil, levelID: nil, includeNearby: false)
+        let answer = try WhereQuery.answer(
+            files: files, fix: fix, ordinal: nil, levelID: nil, includeNearby: false, minimumSkimmedSize: 0)
+        #expect(whole.result.matches.count == 1 && whole.result.matches.first?.nearestOpening != nil)
+        #expect(try Self.output(answer, accuracy: 0) == Self.output(whole, accuracy: 0))
+        // A proven answer comes from the selection; any other was asked again of the whole archive.
+        #expect(answer.isFromSelection == proves && answer.hasNarrowedOpenings == proves)
+    }
+
+    /// A one-level venue with one room and the given opening geometries.
+    static func room(openings: [String]) throws -> ArchiveFiles {
+        let level = "9a0c5c5e-0000-4000-8000-000000000001"
+        func collection(_ features: [String]) -> [UInt8] {
+            Array("{\"type\": \"FeatureCollection\", \"features\": [\(features.joined(separator: ",\n"))]}".utf8)
+        }
+        let (west, east, north) = ("-73.5001220703125", "-73.4998779296875", "45.50006103515625")
+        let ring = "[[\(west), 45.5], [\(east), 45.5], [\(east), \(north)], [\(west), \(north)], [\(west), 45.5]]"
+        let area = "{\"type\": \"Polygon\", \"coordinates\": [\(ring)]}"
+        let files = [
+            ArchiveFile(
+                path: "level.geojson",
+                bytes: collection([
+                    """
+                    {"type": "Feature", "id": "\(level)", "feature_type": "level", "geometry": \(area),
+                     "properties": {"category": "unspecified", "restriction": null, "outdoor": false, "ordinal": 0,
+                      "name": {"en": "Ground"}, "short_name": {"en": "0"}, "display_point": null, "address_id": null,
+                      "building_ids": null}}
+                    """
+                ])),
+            ArchiveFile(
+                path: "unit.geojson",
+                bytes: collection([
+                    """
+                    {"type": "Feature", "id": "9a0c5c5e-0000-4000-8000-000000000002", "feature_type": "unit",
+                     "geometry": \(area), "properties": {"category": "room", "restriction": null,
+                      "accessibility": null, "name": {"en": "Room"}, "alt_name": null, "level_id": "\(level)",
+                      "display_point": null}}
+                    """
+                ])),
+            ArchiveFile(
+                path: "opening.geojson",
+                bytes: collection(
+                    openings.enumerated().map { index, geometry in
+                        """
+                        {"type": "Feature", "id": "9a0c5c5e-0000-4000-8000-1000000000\(10 + index)",
+                         "feature_type": "opening", "geometry": \(geometry), "properties": {"category": "pedestrian",
+                          "accessibility": null, "access_control": null, "door": null, "name": null, "alt_name": null,
+                          "display_point": null, "level_id": "\(level)"}}
+                        """
+                    })),
+        ]
+        return try ArchiveFiles(root: "<room>", kind: .directory, files: files)
+    }
+
     static func output(_ query: WhereQuery, accuracy: Double) throws -> [String] {
         let report = WhereReport(
             result: query.result,

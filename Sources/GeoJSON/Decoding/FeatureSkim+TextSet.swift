@@ -17,8 +17,10 @@ extension FeatureSkim {
         /// its size a power of two at least twice the count. Our own hash indexes it directly: a `Dictionary`
         /// hashed the hash again (SipHash), which was most of a lookup.
         private var slots: [Int32] = Array(repeating: 0, count: 8)
-        /// The members that are not ASCII, as strings, with their ordinals.
-        private var nonASCII: [(ordinal: Int, string: String)] = []
+        /// Every member's ordinal by its `String`, for the texts whose bytes may differ from an equal member's.
+        private var byString: [String: Int] = [:]
+        /// Whether some member is not ASCII (then even an ASCII text may equal it as a `String`).
+        private var hasNonASCII = false
 
         package init() {}
 
@@ -61,14 +63,14 @@ extension FeatureSkim {
             let found = skim.bytes.withUnsafeBufferPointer { bytes in
                 exactOrdinal(of: UnsafeBufferPointer(rebasing: bytes[text.bytes]), hash: text.hash)
             }
-            return found ?? equivalentOrdinal(of: text.isASCII && nonASCII.isEmpty ? nil : skim.string(text))
+            guard found == nil, !text.isASCII || hasNonASCII else { return found }
+            return byString[skim.string(text)]
         }
 
         private func ordinal(of bytes: [UInt8]) -> Int? {
             let found = bytes.withUnsafeBufferPointer { exactOrdinal(of: $0, hash: Self.hash($0)) }
-            let isASCII = bytes.allSatisfy { $0 < 0x80 }
-            return found
-                ?? equivalentOrdinal(of: isASCII && nonASCII.isEmpty ? nil : String(decoding: bytes, as: UTF8.self))
+            guard found == nil, !bytes.allSatisfy({ $0 < 0x80 }) || hasNonASCII else { return found }
+            return byString[String(decoding: bytes, as: UTF8.self)]
         }
 
         /// The member with these very bytes.
@@ -85,20 +87,11 @@ extension FeatureSkim {
             return nil
         }
 
-        /// The member equal to `string` as a `String` when the bytes differ (see the type's discussion).
-        private func equivalentOrdinal(of string: String?) -> Int? {
-            guard let string else { return nil }
-            if string.utf8.allSatisfy({ $0 < 0x80 }) {
-                return nonASCII.first { $0.string == string }?.ordinal
-            }
-            return members.indices.first { String(decoding: members[$0], as: UTF8.self) == string }
-        }
-
         private mutating func insert(_ bytes: [UInt8], hash: UInt64? = nil) {
             guard ordinal(of: bytes) == nil else { return }
-            if !bytes.allSatisfy({ $0 < 0x80 }) {
-                nonASCII.append((members.count, String(decoding: bytes, as: UTF8.self)))
-            }
+            // `String` hashing and equality are canonical, so an equal text with other bytes finds it here.
+            byString[String(decoding: bytes, as: UTF8.self)] = members.count
+            hasNonASCII = hasNonASCII || !bytes.allSatisfy { $0 < 0x80 }
             members.append(bytes)
             hashes.append(hash ?? bytes.withUnsafeBufferPointer(Self.hash))
             if members.count * 2 > slots.count {
@@ -117,6 +110,13 @@ extension FeatureSkim {
             slots[slot] = Int32(ordinal + 1)
         }
 
+        /// Random for each process: `Hasher` is seeded so (SE-0206).
+        private static let seed: UInt64 = {
+            var hasher = Hasher()
+            hasher.combine(0x5EED as UInt64)
+            return UInt64(UInt(bitPattern: hasher.finalize()))
+        }()
+
         /// Whether two byte runs are equal, eight bytes at a time (the generic `elementsEqual` went byte by byte
         /// through iterators).
         private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -133,10 +133,12 @@ extension FeatureSkim {
         }
 
         /// A multiply-and-fold hash of eight bytes at a time: a chain of byte-at-a-time steps (FNV-1a) was most of
-        /// a selection's time over a 50,000-unit venue, on 36-byte UUIDs.
+        /// a selection's time over a 50,000-unit venue, on 36-byte UUIDs. It starts from a seed drawn once per
+        /// process (``seed``), so that an archive cannot be written to make its IDs fall into one run of slots
+        /// and a lookup slow to a crawl.
         static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
             let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-            var hash = UInt64(bytes.count) &* multiplier
+            var hash = (seed ^ UInt64(bytes.count)) &* multiplier
             func mix(_ word: UInt64) {
                 hash = (hash ^ word) &* multiplier
                 hash ^= hash >> 29

@@ -35,7 +35,8 @@ enum AtomicFileWriter {
         var template = Array("\(directory)/.\(name).imdf-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(path) }
-        let temporary = String(cString: template)
+        // The name mkstemp filled in, up to its terminating NUL.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var done = false
         defer {
             if !done { unlink(temporary) }

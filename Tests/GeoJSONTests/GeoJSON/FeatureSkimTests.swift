@@ -192,4 +192,18 @@ import Testing
         #expect(levels.ordinal(of: values[0][0], of: skim) == 0 && levels.ordinal(of: values[1][0], of: skim) == 0)
         #expect(set.count == 1 && FeatureSkim.TextSet(["\u{212A}1", "K1"]).count == 1)
     }
+
+    /// Many members that are not ASCII, looked up by many ASCII texts that equal them as strings: each lookup
+    /// is one `String` hash (a hostile archive of such IDs once made every lookup compare with every member).
+    @Test func textSetOfManyNonASCIIMembers() throws {
+        let count = 3_000
+        let features = (0..<count).map { "{\"id\": \"K\($0)\", \"properties\": {\"level_id\": \"L\"}}" }
+        let text = "{\"features\": [\(features.joined(separator: ","))]}"
+        let skim = try #require(FeatureSkim.skim(Array(text.utf8)))
+        let set = FeatureSkim.TextSet((0..<count).map { "\u{212A}\($0)" })
+        #expect(set.count == count)
+        #expect(skim.elements.allSatisfy { element in element.id.map { set.contains($0, of: skim) } == true })
+        let first = try #require(skim.elements[0].id)
+        #expect(!FeatureSkim.TextSet((0..<count).map { "\u{212A}x\($0)" }).contains(first, of: skim))
+    }
 }

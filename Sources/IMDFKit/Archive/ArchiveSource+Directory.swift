@@ -25,7 +25,7 @@ extension ArchiveSource {
         func unreadable(_ relative: String, _ reason: String) {
             notices.append(.init(kind: .unreadable, path: relative, reason: reason))
         }
-        /// Reads (or lists) the regular file `full` found at `relative`.
+        /// Lists the regular file `full` found at `relative`, to be read at the end when the layout names it.
         func take(_ relative: String, at full: String, size: Int) {
             guard ArchiveFile.isReadByLayout(relative) else {
                 found.append(.listed(ArchiveFile(path: relative, unreadSize: size)))

@@ -3,6 +3,10 @@ import Synchronization
 
 /// Work spread over every core: the files of an archive read, skimmed, reduced or decoded at once.
 package enum ConcurrentWork {
+    /// Below this many small items of work (units, openings), threads would cost more than they save: a one-shot
+    /// command on a small venue runs them on one thread.
+    package static let itemThreshold = 4_000
+
     /// `body` of every index of `sizes`, returned in index order; run on every core, the largest first (so
     /// that the biggest piece does not start last), when `concurrently` and there is more than one.
     ///

@@ -38,18 +38,23 @@ extension FeatureSkim {
 
         /// Adds a text of `skim`.
         package mutating func insert(_ text: Text, of skim: FeatureSkim) {
-            if !contains(text, of: skim) { insert(Array(skim.bytes[text.bytes]), hash: text.hash) }
+            if !contains(text, of: skim) { append(Array(skim.bytes[text.bytes]), hash: text.hash) }
         }
 
         /// Adds every member of `other`.
         package mutating func formUnion(_ other: TextSet) {
-            for member in other.members { insert(member) }
+            for (member, hash) in zip(other.members, other.hashes) where !contains(member, hash: hash) {
+                append(member, hash: hash)
+            }
         }
 
         /// The members that are not in `other`.
         package func subtracting(_ other: TextSet) -> TextSet {
             var result = TextSet()
-            for member in members where other.ordinal(of: member) == nil { result.insert(member) }
+            // Distinct already, so appended without a check.
+            for (member, hash) in zip(members, hashes) where !other.contains(member, hash: hash) {
+                result.append(member, hash: hash)
+            }
             return result
         }
 
@@ -67,10 +72,11 @@ extension FeatureSkim {
             return byString[skim.string(text)]
         }
 
-        private func ordinal(of bytes: [UInt8]) -> Int? {
-            let found = bytes.withUnsafeBufferPointer { exactOrdinal(of: $0, hash: Self.hash($0)) }
-            guard found == nil, !bytes.allSatisfy({ $0 < 0x80 }) || hasNonASCII else { return found }
-            return byString[String(decoding: bytes, as: UTF8.self)]
+        private func contains(_ bytes: [UInt8], hash: UInt64? = nil) -> Bool {
+            let hash = hash ?? bytes.withUnsafeBufferPointer(Self.hash)
+            if bytes.withUnsafeBufferPointer({ exactOrdinal(of: $0, hash: hash) }) != nil { return true }
+            guard !bytes.allSatisfy({ $0 < 0x80 }) || hasNonASCII else { return false }
+            return byString[String(decoding: bytes, as: UTF8.self)] != nil
         }
 
         /// The member with these very bytes.
@@ -87,13 +93,18 @@ extension FeatureSkim {
             return nil
         }
 
-        private mutating func insert(_ bytes: [UInt8], hash: UInt64? = nil) {
-            guard ordinal(of: bytes) == nil else { return }
+        private mutating func insert(_ bytes: [UInt8]) {
+            let hash = bytes.withUnsafeBufferPointer(Self.hash)
+            if !contains(bytes, hash: hash) { append(bytes, hash: hash) }
+        }
+
+        /// Adds bytes known not to be a member.
+        private mutating func append(_ bytes: [UInt8], hash: UInt64) {
             // `String` hashing and equality are canonical, so an equal text with other bytes finds it here.
             byString[String(decoding: bytes, as: UTF8.self)] = members.count
             hasNonASCII = hasNonASCII || !bytes.allSatisfy { $0 < 0x80 }
             members.append(bytes)
-            hashes.append(hash ?? bytes.withUnsafeBufferPointer(Self.hash))
+            hashes.append(hash)
             if members.count * 2 > slots.count {
                 slots = Array(repeating: 0, count: slots.count * 2)
                 for ordinal in members.indices { place(ordinal) }

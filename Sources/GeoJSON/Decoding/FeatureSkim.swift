@@ -20,7 +20,7 @@ package struct FeatureSkim: Sendable {
         package var range: Range<Int>
         /// The offset of the `,` after the element, or `nil` for the last one.
         package var commaOffset: Int?
-        /// The `id` member when it is a string without escapes (``FeatureSkim/id(of:)`` makes it a `String`;
+        /// The `id` member when it is a string without escapes (``FeatureSkim/string(_:)`` makes it a `String`;
         /// ``TextSet`` matches it without one).
         package var id: Text?
         /// The extent of every position under `geometry` (`minX`, `minY`, `maxX`, `maxY`, in the file's
@@ -107,21 +107,6 @@ package struct FeatureSkim: Sendable {
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
-
-    /// An element's `id`, when it is a string without escapes.
-    package func id(of element: Element) -> String? {
-        element.id.map(string)
-    }
-
-    /// The values of one element for one key.
-    package func values(of element: Element, key: Int) -> some Sequence<String> {
-        valueTexts(of: element, key: key).map(string)
-    }
-
-    /// The values of one element for every key.
-    package func values(of element: Element) -> some Sequence<String> {
-        valueTexts(of: element).map(string)
-    }
 
     /// The values of one element for every key, as texts.
     package func valueTexts(of element: Element) -> some Sequence<Text> {

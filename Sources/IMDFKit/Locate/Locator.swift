@@ -52,9 +52,6 @@ public struct Locator: Sendable {
     let levels: [LevelIndex]
 
     /// How much work building a locator puts into the grid behind ``bestUnit(containingLongitude:latitude:on:)``.
-    /// Below this many units in all, levels are indexed one after another.
-    static let concurrencyThreshold = 4_000
-
     public enum GridPreparation: Sendable {
         /// About 32 cells per unit, each classified with exact predicates as solid (one unit, no test per
         /// point), empty or boundary: the fastest queries, for streams and batches of fixes. Building costs
@@ -77,7 +74,7 @@ public struct Locator: Sendable {
         // The levels are indexed concurrently (the grids are most of `imdf track`'s start-up), when the venue
         // is large enough for threads to pay.
         let sizes = archive.levels.indices.map { graph.units(on: VenueGraph.LevelHandle($0)).count }
-        levels = ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= Self.concurrencyThreshold) {
+        levels = ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= ConcurrentWork.itemThreshold) {
             levelIndex in
             let level = VenueGraph.LevelHandle(levelIndex)
             var units: [VenueGraph.UnitHandle] = []

@@ -134,14 +134,25 @@ package enum PointFeatureSelection {
 
         /// Keeps the elements with a value of `key` in `texts`, with no value of it, or uncertain.
         func kept(referencingAny texts: FeatureSkim.TextSet, key: Int) -> SkimmedFile {
-            kept { element in
-                var hasValue = false
-                for value in skim.valueTexts(of: element, key: key) {
-                    if texts.contains(value, of: skim) { return true }
-                    hasValue = true
-                }
-                return !hasValue
+            kept { Self.isKept(references(of: $0, key: key, in: texts)) }
+        }
+
+        /// How many values of `key` an element has, and which member of `texts` the first one found there is.
+        private func references(
+            of element: borrowing FeatureSkim.Element, key: Int, in texts: FeatureSkim.TextSet
+        ) -> (count: Int, found: Int?) {
+            var count = 0
+            var found: Int?
+            for value in skim.valueTexts(of: element, key: key) {
+                count += 1
+                if found == nil { found = texts.ordinal(of: value, of: skim) }
             }
+            return (count, found)
+        }
+
+        /// Whether a certain element is kept by what it references: when it references nothing, or a wanted ID.
+        private static func isKept(_ references: (count: Int, found: Int?)) -> Bool {
+            references.count == 0 || references.found != nil
         }
 
         /// Keeps, of the elements with a value of `key` in `levels` (a level ID), those that could be their level's
@@ -168,15 +179,9 @@ package enum PointFeatureSelection {
             var level = [Int?](repeating: nil, count: skim.elements.count)
             var leastUpperBound = [Double](repeating: .infinity, count: levels.count)
             for index in skim.elements.indices where !skim.elements[index].isUncertain {
-                // As `kept(referencingAny:key:)`: kept with no value, or with a value among `levels`.
-                var count = 0
-                var found: Int?
-                for value in skim.valueTexts(of: skim.elements[index], key: key) {
-                    count += 1
-                    if found == nil { found = levels.ordinal(of: value, of: skim) }
-                }
-                result.kept[index] = count == 0 || found != nil
-                guard count == 1, let ordinal = found else { continue }
+                let references = references(of: skim.elements[index], key: key, in: levels)
+                result.kept[index] = Self.isKept(references)
+                guard references.count == 1, let ordinal = references.found else { continue }
                 level[index] = ordinal
                 guard let extent = skim.elements[index].extent else { continue }
                 let upper = squaredMeters(

@@ -28,12 +28,13 @@ import Testing
         let skim = try #require(FeatureSkim.skim(Array(Self.collection.utf8), collecting: ["level_id", "unit_ids"]))
         #expect(skim.elements.count == 6)
         let a = skim.elements[0]
-        #expect(skim.id(of: a) == "a" && !a.isUncertain)
+        #expect(a.id.map(skim.string) == "a" && !a.isUncertain)
         #expect(a.extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [1, 2, 3, 5.5])
-        #expect(Array(skim.values(of: a, key: 0)) == ["L1"])
-        #expect(Array(skim.values(of: a, key: 1)) == ["u1", "u2"])
+        #expect(skim.valueTexts(of: a, key: 0).map(skim.string) == ["L1"])
+        #expect(skim.valueTexts(of: a, key: 1).map(skim.string) == ["u1", "u2"])
         let b = skim.elements[1]
-        #expect(skim.id(of: b) == "b" && b.extent == nil && !b.isUncertain && Array(skim.values(of: b, key: 0)).isEmpty)
+        #expect(b.id.map(skim.string) == "b" && b.extent == nil && !b.isUncertain)
+        #expect(Array(skim.valueTexts(of: b, key: 0)).isEmpty)
         // A geometry collection's positions, the third coordinate ignored.
         #expect(skim.elements[2].extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [-10, -1, 6, 7])
         // Escapes in the ID or in a member name, a numeric ID, a non-string value, a non-object element: uncertain.

@@ -63,7 +63,8 @@ public struct TrackNDJSONEncoder: Sendable {
         let levelParts = (0..<levelCount).map { levelAndBuilding(VenueGraph.LevelHandle($0)) }
         let noLevelPart = levelAndBuilding(nil)
         // Every unit's parts, made on every core for a large venue (about a tenth of `imdf track`'s start-up).
-        let units = ConcurrentWork.map(count: graph.archive.units.count, threshold: 4_000) { index in
+        let units = ConcurrentWork.map(count: graph.archive.units.count, threshold: ConcurrentWork.itemThreshold) {
+            index in
             let unit = VenueGraph.UnitHandle(index)
             let level = graph.level(of: unit)
             let label = describer.units[index]
@@ -107,7 +108,8 @@ public struct TrackNDJSONEncoder: Sendable {
             Self.appendEscaped(describer.levels[index].nameText, to: &nameText)
             return (id, ordinal, nameText)
         }
-        openingFragments = ConcurrentWork.map(count: describer.openings.count, threshold: 4_000) { index in
+        openingFragments = ConcurrentWork.map(count: describer.openings.count, threshold: ConcurrentWork.itemThreshold)
+        { index in
             let label = describer.openings[index]
             var fragment: [UInt8] = []
             Self.append("\"opening_id\":", to: &fragment)

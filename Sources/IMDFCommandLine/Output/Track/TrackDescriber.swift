@@ -24,8 +24,9 @@ import IMDFTracks
 /// then the record's extra input fields under their own keys (a key that collides with one above is
 /// prefixed with `input_`).
 ///
-/// Names are computed once per feature when the describer is made, so describing a fix does not
-/// search labels.
+/// Names are found once per feature: those of levels and buildings when the describer is made, those of
+/// units, occupants and openings when a fix first needs them (a venue may have 50,000 units and a track a
+/// few fixes). Describing a fix again does not search labels.
 public struct TrackDescriber: Sendable {
     /// The known keys, in output order.
     public static let keys = [
@@ -45,13 +46,14 @@ public struct TrackDescriber: Sendable {
 
     /// The venue described.
     public let graph: VenueGraph
-    let units: [Label]
-    let unitCategories: [JSONValue]
+    /// Per unit, made when first read.
+    let units: OnDemandTable<Label>
     let levels: [Label]
     let ordinals: [JSONValue]
     let buildings: [Label]
-    let occupants: [Label]
-    let openings: [Label]
+    /// Per occupant and per opening, made when first read.
+    let occupants: OnDemandTable<Label>
+    let openings: OnDemandTable<Label>
 
     /// A describer for a venue's features.
     ///
@@ -63,16 +65,18 @@ public struct TrackDescriber: Sendable {
         self.graph = graph
         let archive = graph.archive
         let fallback = archive.manifest?.language
-        func label(_ id: FeatureIdentifier?, _ name: IMDF.Labels?, fallbackName: @autoclosure () -> String) -> Label {
+        @Sendable func label(
+            _ id: FeatureIdentifier?, _ name: IMDF.Labels?, fallbackName: @autoclosure () -> String
+        ) -> Label {
             let text = name?.bestMatch(for: languages, defaultLanguage: fallback)
             return Label(
                 id: id.map { .string($0.description) } ?? .null, name: text.map(JSONValue.string) ?? .null,
                 nameText: text ?? fallbackName())
         }
-        units = archive.units.map {
-            label($0.id, $0.properties.name, fallbackName: "unit \($0.id?.description ?? "?")")
+        units = OnDemandTable(count: archive.units.count) { index in
+            let unit = archive.units[index]
+            return label(unit.id, unit.properties.name, fallbackName: "unit \(unit.id?.description ?? "?")")
         }
-        unitCategories = archive.units.map { $0.properties.category.map { .string($0.rawValue) } ?? .null }
         levels = archive.levels.map { level in
             let name = level.properties.name?.bestMatch(for: languages, defaultLanguage: fallback)
             let ordinal = level.properties.ordinal.map(String.init) ?? "?"
@@ -84,11 +88,15 @@ public struct TrackDescriber: Sendable {
         buildings = archive.buildings.map {
             label($0.id, $0.properties.name, fallbackName: "building \($0.id?.description ?? "?")")
         }
-        occupants = archive.occupants.map {
-            label($0.id, $0.properties.name, fallbackName: "occupant \($0.id?.description ?? "?")")
+        occupants = OnDemandTable(count: archive.occupants.count) { index in
+            let occupant = archive.occupants[index]
+            return label(
+                occupant.id, occupant.properties.name, fallbackName: "occupant \(occupant.id?.description ?? "?")")
         }
-        openings = archive.openings.map {
-            label($0.id, $0.properties.name, fallbackName: "opening \($0.id?.description ?? "?")")
+        openings = OnDemandTable(count: archive.openings.count) { index in
+            let opening = archive.openings[index]
+            return label(
+                opening.id, opening.properties.name, fallbackName: "opening \(opening.id?.description ?? "?")")
         }
     }
 
@@ -150,7 +158,7 @@ public struct TrackDescriber: Sendable {
         return [
             JSONObject.Member(key: "unit_id", value: unit?.id ?? .null),
             JSONObject.Member(key: "unit_name", value: unit?.name ?? .null),
-            JSONObject.Member(key: "unit_category", value: located.unit.map { unitCategories[$0.index] } ?? .null),
+            JSONObject.Member(key: "unit_category", value: located.unit.map(unitCategory) ?? .null),
         ] + levelMembers(located.level) + [
             JSONObject.Member(key: "building_id", value: building?.id ?? .null),
             JSONObject.Member(key: "building_name", value: building?.name ?? .null),
@@ -161,6 +169,11 @@ public struct TrackDescriber: Sendable {
                         .object(["id": occupants[$0.index].id, "name": occupants[$0.index].name])
                     })),
         ]
+    }
+
+    /// `unit_category` of a unit, as in ``object(for:)``.
+    func unitCategory(_ unit: VenueGraph.UnitHandle) -> JSONValue {
+        graph[unit].properties.category.map { .string($0.rawValue) } ?? .null
     }
 
     /// `opening_id` and `opening_name` of an opening (`null` for `nil`), as in ``object(for:)``.

@@ -6,31 +6,25 @@ import IMDFTracks
 /// ``TrackDescriber/object(for:)`` plus a newline, at a fraction of the cost.
 ///
 /// The parts that depend only on the venue (the unit, level, building and occupants of each unit; the ID
-/// and name of each opening; the events of entering and leaving each unit) are written once when the
-/// encoder is made and copied into each line; per fix only numbers, the time and the record's own strings
-/// are written. Anything unusual (a unit located on another level than its own, which the locator does not
-/// produce) falls back to the writer.
+/// and name of each opening; the events of entering and leaving each unit) are written once, when a fix
+/// first needs them, and copied into each line after; per fix only numbers, the time and the record's own
+/// strings are written. Anything unusual (a unit located on another level than its own, which the locator
+/// does not produce) falls back to the writer.
 ///
 /// The per-unit parts are assembled from bytes, not through ``JSONWriter``: strings are quoted with the
 /// writer's rules (``appendQuoted(_:to:)``), and the members of each level and building, which hold numbers,
-/// are written by the writer once per level. Why: through the writer, the fragments of a 50,000-unit venue
-/// took about 0.8 s of start-up (issue 20); assembled, about 0.13 s (`perf`).
+/// are written by the writer once per level when the encoder is made. Why: through the writer, the fragments
+/// of a 50,000-unit venue took about 0.8 s of start-up (issue 20); assembled, about 0.13 s (`perf`); made on
+/// first use, a track of a few fixes makes a few (``OnDemandTable``).
 public struct TrackNDJSONEncoder: Sendable {
     private let describer: TrackDescriber
     private let graph: VenueGraph
-    /// Per unit: `"unit_id":…,"unit_name":…,…,"occupants":[…],` for the unit on its own level.
-    private let unitFragments: [[UInt8]]
-    /// Per unit: the level its fragment was written for.
-    private let unitLevels: [VenueGraph.LevelHandle?]
+    /// Per unit, made when a fix is first located in it: its fragment and events.
+    private let units: OnDemandTable<UnitParts>
     /// The fragment for no unit: every key `null`, occupants `[]`.
     private let noUnitFragment: [UInt8]
-    /// Per opening: `"opening_id":…,"opening_name":…,"opening_distance":`.
-    private let openingFragments: [[UInt8]]
-    /// Per unit: the `left-unit` and `entered-unit` event objects, `{…}` as in the `events` array.
-    /// Why: a walker changes unit every few fixes, and writing these through ``JSONWriter`` each time
-    /// cost about a tenth of the encoder.
-    private let leftUnitEvents: [[UInt8]]
-    private let enteredUnitEvents: [[UInt8]]
+    /// Per opening, made when it is first the nearest: `"opening_id":…,"opening_name":…,"opening_distance":`.
+    private let openingFragments: OnDemandTable<[UInt8]>
     /// Per level, for `changed-level` events: its ID and ordinal as JSON, and its name text (as in the
     /// event's message) quoted without the quotes. Why: a fleet changes level on most fixes.
     private let levelEventParts: [(id: [UInt8], ordinal: [UInt8], nameText: [UInt8])]
@@ -39,7 +33,8 @@ public struct TrackNDJSONEncoder: Sendable {
     /// An encoder for a describer's venue and language.
     ///
     /// - Parameter describer: The describer whose records are written.
-    /// - Complexity: O(*n*) in the number of units and openings.
+    /// - Complexity: O(*n*) in the number of levels; each unit's and opening's parts are made when first
+    ///   needed.
     public init(describer: TrackDescriber) {
         self.describer = describer
         let graph = describer.graph
@@ -62,9 +57,7 @@ public struct TrackNDJSONEncoder: Sendable {
         let levelCount = graph.archive.levels.count
         let levelParts = (0..<levelCount).map { levelAndBuilding(VenueGraph.LevelHandle($0)) }
         let noLevelPart = levelAndBuilding(nil)
-        // Every unit's parts, made on every core for a large venue (about a tenth of `imdf track`'s start-up).
-        let units = ConcurrentWork.map(count: graph.archive.units.count, threshold: ConcurrentWork.itemThreshold) {
-            index in
+        units = OnDemandTable(count: graph.archive.units.count) { index in
             let unit = VenueGraph.UnitHandle(index)
             let level = graph.level(of: unit)
             let label = describer.units[index]
@@ -75,16 +68,17 @@ public struct TrackNDJSONEncoder: Sendable {
             Self.append(",\"unit_name\":", to: &fragment)
             Self.append(value: label.name, writer: writer, to: &fragment)
             Self.append(",\"unit_category\":", to: &fragment)
-            Self.append(value: describer.unitCategories[index], writer: writer, to: &fragment)
+            Self.append(value: describer.unitCategory(unit), writer: writer, to: &fragment)
             fragment.append(UInt8(ascii: ","))
             fragment += level.map { levelParts[$0.index] } ?? noLevelPart
             Self.append("\"occupants\":[", to: &fragment)
             for (position, occupant) in graph.occupants(in: unit).enumerated() {
                 if position > 0 { fragment.append(UInt8(ascii: ",")) }
+                let occupantLabel = describer.occupants[occupant.index]
                 Self.append("{\"id\":", to: &fragment)
-                Self.append(value: describer.occupants[occupant.index].id, writer: writer, to: &fragment)
+                Self.append(value: occupantLabel.id, writer: writer, to: &fragment)
                 Self.append(",\"name\":", to: &fragment)
-                Self.append(value: describer.occupants[occupant.index].name, writer: writer, to: &fragment)
+                Self.append(value: occupantLabel.name, writer: writer, to: &fragment)
                 fragment.append(UInt8(ascii: "}"))
             }
             Self.append("],", to: &fragment)
@@ -93,10 +87,6 @@ public struct TrackNDJSONEncoder: Sendable {
                 left: Self.unitEvent("left-unit", message: "left unit ", label, writer: writer),
                 entered: Self.unitEvent("entered-unit", message: "entered unit ", label, writer: writer))
         }
-        unitFragments = units.map(\.fragment)
-        unitLevels = units.map(\.level)
-        leftUnitEvents = units.map(\.left)
-        enteredUnitEvents = units.map(\.entered)
         noUnitFragment = members(
             describer.unitMembers(of: LocatedFix(record: TrackRecord(lines: 1...1, status: .valid))))
         levelEventParts = (0..<levelCount).map { index in
@@ -108,8 +98,7 @@ public struct TrackNDJSONEncoder: Sendable {
             Self.appendEscaped(describer.levels[index].nameText, to: &nameText)
             return (id, ordinal, nameText)
         }
-        openingFragments = ConcurrentWork.map(count: describer.openings.count, threshold: ConcurrentWork.itemThreshold)
-        { index in
+        openingFragments = OnDemandTable(count: describer.openings.count) { index in
             let label = describer.openings[index]
             var fragment: [UInt8] = []
             Self.append("\"opening_id\":", to: &fragment)
@@ -207,7 +196,8 @@ public struct TrackNDJSONEncoder: Sendable {
     /// Appends one located fix with the venue members of `imdf track --venues` after `reason` and its
     /// venue events first in `events` (``TrackVenueInsert``).
     package func append(_ located: LocatedFix, inserting insert: TrackVenueInsert?, to bytes: inout [UInt8]) throws {
-        if let unit = located.unit, unitLevels[unit.index] != located.level {
+        let unitParts = located.unit.map { units[$0.index] }
+        if let unitParts, unitParts.level != located.level {
             let object = describer.object(for: located)
             bytes += try writer.bytes(for: .object(insert?.applied(to: object) ?? object))
             bytes.append(0x0A)
@@ -249,7 +239,7 @@ public struct TrackNDJSONEncoder: Sendable {
         }
         bytes.append(UInt8(ascii: ","))
         if let insert { bytes += insert.memberBytes }
-        bytes += located.unit.map { unitFragments[$0.index] } ?? noUnitFragment
+        bytes += unitParts?.fragment ?? noUnitFragment
         if let opening = located.nearestOpening {
             bytes += openingFragments[opening.feature.index]
             Self.append(hundredths: opening.distance, to: &bytes)
@@ -263,10 +253,10 @@ public struct TrackNDJSONEncoder: Sendable {
         for (position, event) in located.events.enumerated() {
             if position > 0 || !venueEvents.isEmpty { bytes.append(UInt8(ascii: ",")) }
             switch event {
-            case .leftUnit(let unit) where leftUnitEvents.indices.contains(unit.index):
-                bytes += leftUnitEvents[unit.index]
-            case .enteredUnit(let unit) where enteredUnitEvents.indices.contains(unit.index):
-                bytes += enteredUnitEvents[unit.index]
+            case .leftUnit(let unit) where unit.index < units.count:
+                bytes += units[unit.index].left
+            case .enteredUnit(let unit) where unit.index < units.count:
+                bytes += units[unit.index].entered
             case .changedLevel(let from, let to)
             where levelEventParts.indices.contains(from.index) && levelEventParts.indices.contains(to.index):
                 appendChangedLevel(from: from, to: to, to: &bytes)

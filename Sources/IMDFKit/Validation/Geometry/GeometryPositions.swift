@@ -226,10 +226,11 @@ extension ValidationContext {
         withPositionWhere test: (PositionFacts) -> Bool, _ body: (AnyFeatureHandle, GeometryPositions.Match) -> Void
     ) {
         for type in IMDF.FeatureType.allCases {
-            let features = rawFeatures(of: type)
-            for index in features.indices where GeometryPositions.hasPosition(of: features[index], where: test) {
-                guard let match = GeometryPositions(of: features[index]).firstMatch(where: test) else { continue }
-                body(AnyFeatureHandle(type: type, index: index), match)
+            withRawFeatures(of: type) { features in
+                for index in features.indices where GeometryPositions.hasPosition(of: features[index], where: test) {
+                    guard let match = GeometryPositions(of: features[index]).firstMatch(where: test) else { continue }
+                    body(AnyFeatureHandle(type: type, index: index), match)
+                }
             }
         }
     }

@@ -39,24 +39,26 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         var items: [Item] = []
         for type in IMDF.FeatureType.allCases {
-            let features = context.rawFeatures(of: type)
-            for index in features.indices {
-                let handle = AnyFeatureHandle(type: type, index: index)
-                if let geometry = features[index].geometry {
-                    var box = PlanarBox.empty
-                    Self.include(geometry, in: &box)
-                    items.append(
-                        Item(
-                            handle: handle, isDisplayPoint: false, center: box.isEmpty ? nil : box.center,
-                            hasSwappedPosition: GeometryPositions.hasPosition(in: geometry, where: Self.looksSwapped)))
-                }
-                if let point = GeometryPositions.displayPointFacts(of: features[index]) {
-                    var box = PlanarBox.empty
-                    Self.include(x: point.x, y: point.y, in: &box)
-                    items.append(
-                        Item(
-                            handle: handle, isDisplayPoint: true, center: box.isEmpty ? nil : box.center,
-                            hasSwappedPosition: Self.looksSwapped(point)))
+            context.withRawFeatures(of: type) { features in
+                for index in features.indices {
+                    let handle = AnyFeatureHandle(type: type, index: index)
+                    if let geometry = features[index].geometry {
+                        var box = PlanarBox.empty
+                        Self.include(geometry, in: &box)
+                        items.append(
+                            Item(
+                                handle: handle, isDisplayPoint: false, center: box.isEmpty ? nil : box.center,
+                                hasSwappedPosition: GeometryPositions.hasPosition(
+                                    in: geometry, where: Self.looksSwapped)))
+                    }
+                    if let point = GeometryPositions.displayPointFacts(of: features[index]) {
+                        var box = PlanarBox.empty
+                        Self.include(x: point.x, y: point.y, in: &box)
+                        items.append(
+                            Item(
+                                handle: handle, isDisplayPoint: true, center: box.isEmpty ? nil : box.center,
+                                hasSwappedPosition: Self.looksSwapped(point)))
+                    }
                 }
             }
         }

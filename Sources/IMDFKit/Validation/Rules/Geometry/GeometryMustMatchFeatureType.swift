@@ -24,29 +24,33 @@ struct GeometryMustMatchFeatureType: ValidationRule {
         for type in IMDF.FeatureType.allCases {
             let form = type.geometryForm
             guard let allowed = form.allowedGeometryTypes, let file = context.archive.file(for: type) else { continue }
-            for (index, feature) in context.rawFeatures(of: type).enumerated() {
-                let handle = AnyFeatureHandle(type: type, index: index)
-                let found = Self.typeName(of: feature)
-                switch (found, form) {
-                case (nil, .unlocated):
-                    continue
-                case (nil, _):
-                    // Missing member: the GeoJSON layer reports it. Explicit null: ours to report.
-                    guard let range = feature.sourceRange, file.source.offset(of: ["geometry"], in: range) != nil else {
+            context.withRawFeatures(of: type) { features in
+                for index in features.indices {
+                    let handle = AnyFeatureHandle(type: type, index: index)
+                    let found = Self.typeName(of: features[index])
+                    switch (found, form) {
+                    case (nil, .unlocated):
                         continue
+                    case (nil, _):
+                        // Missing member: the GeoJSON layer reports it. Explicit null: ours to report.
+                        guard let range = features[index].sourceRange,
+                            file.source.offset(of: ["geometry"], in: range) != nil
+                        else {
+                            continue
+                        }
+                        report.report(
+                            "\(type.rawValue) geometry is null; expected \(Self.expectation(for: form))",
+                            at: context.location(of: handle, path: ["geometry"]))
+                    case (let name?, .unlocated):
+                        report.report(
+                            "\(type.rawValue) is unlocated: its geometry must be null, found a \(name)",
+                            at: context.location(of: handle, path: ["geometry"]))
+                    case (let name?, _):
+                        guard !allowed.contains(name) else { continue }
+                        report.report(
+                            "\(type.rawValue) geometry is a \(name); expected \(Self.expectation(for: form))",
+                            at: context.location(of: handle, path: ["geometry", "type"]))
                     }
-                    report.report(
-                        "\(type.rawValue) geometry is null; expected \(Self.expectation(for: form))",
-                        at: context.location(of: handle, path: ["geometry"]))
-                case (let name?, .unlocated):
-                    report.report(
-                        "\(type.rawValue) is unlocated: its geometry must be null, found a \(name)",
-                        at: context.location(of: handle, path: ["geometry"]))
-                case (let name?, _):
-                    guard !allowed.contains(name) else { continue }
-                    report.report(
-                        "\(type.rawValue) geometry is a \(name); expected \(Self.expectation(for: form))",
-                        at: context.location(of: handle, path: ["geometry", "type"]))
                 }
             }
         }

@@ -19,29 +19,36 @@ struct RingPositionsShouldNotRepeat: ValidationRule {
 
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         for type in IMDF.FeatureType.allCases {
-            for (index, feature) in context.rawFeatures(of: type).enumerated() {
-                var rings: [(path: JSONPath, ring: PositionList)] = []
-                switch feature.geometry {
-                case .polygon(let polygon)?:
-                    for (number, ring) in polygon.rings.enumerated() {
-                        rings.append((["geometry", "coordinates", .index(number)], ring))
-                    }
-                case .multiPolygon(let multi)?:
-                    for part in 0..<max(0, multi.polygonOffsets.count - 1) {
-                        for (number, ring) in multi.rings(ofPolygon: part).enumerated() {
-                            rings.append((["geometry", "coordinates", .index(part), .index(number)], ring))
+            context.withRawFeatures(of: type) { features in
+                for index in features.indices {
+                    // The path is built only for a finding (most rings repeat nothing).
+                    func check(_ ring: PositionList, path: @autoclosure () -> JSONPath) {
+                        var first: Int?
+                        var count = 0
+                        for position in 1..<max(1, ring.count) where ring[position] == ring[position - 1] {
+                            first = first ?? position
+                            count += 1
                         }
+                        guard let first else { return }
+                        let others = count > 1 ? " (\(count) repeats in this ring)" : ""
+                        report.report(
+                            "ring repeats position \(first - 1) as position \(first), a zero-length segment\(others)",
+                            at: context.location(of: AnyFeatureHandle(type: type, index: index), path: path()))
                     }
-                default:
-                    continue
-                }
-                for (path, ring) in rings {
-                    let repeats = (1..<max(1, ring.count)).filter { ring[$0] == ring[$0 - 1] }
-                    guard let first = repeats.first else { continue }
-                    let others = repeats.count > 1 ? " (\(repeats.count) repeats in this ring)" : ""
-                    report.report(
-                        "ring repeats position \(first - 1) as position \(first), a zero-length segment\(others)",
-                        at: context.location(of: AnyFeatureHandle(type: type, index: index), path: path))
+                    switch features[index].geometry {
+                    case .polygon(let polygon)?:
+                        for (number, ring) in polygon.rings.enumerated() {
+                            check(ring, path: ["geometry", "coordinates", .index(number)])
+                        }
+                    case .multiPolygon(let multi)?:
+                        for part in 0..<max(0, multi.polygonOffsets.count - 1) {
+                            for (number, ring) in multi.rings(ofPolygon: part).enumerated() {
+                                check(ring, path: ["geometry", "coordinates", .index(part), .index(number)])
+                            }
+                        }
+                    default:
+                        continue
+                    }
                 }
             }
         }

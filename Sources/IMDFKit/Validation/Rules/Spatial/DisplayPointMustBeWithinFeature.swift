@@ -43,42 +43,45 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         context.skipIfUnreadable(Self.checkedTypes + [.building, .footprint], into: &report)
         for type in Self.checkedTypes {
-            let features = context.rawFeatures(of: type)
             let shapes = context.shapes(of: type)
-            for index in features.indices {
-                guard let facts = GeometryPositions.displayPointFacts(of: features[index]), let shape = shapes[index]
-                else {
-                    continue
+            context.withRawFeatures(of: type) { features in
+                for index in features.indices {
+                    guard let facts = GeometryPositions.displayPointFacts(of: features[index]),
+                        let shape = shapes[index]
+                    else {
+                        continue
+                    }
+                    let planar = PlanarPoint(x: facts.x, y: facts.y)
+                    let distance: Double
+                    let tolerance: Double
+                    switch shape {
+                    case .area(let area):
+                        distance = area.distance(from: planar)
+                        tolerance = SpatialTolerance.containment
+                    case .lines:
+                        distance = shape.distance(from: planar)
+                        tolerance = SpatialTolerance.onLine
+                    case .point:
+                        continue
+                    }
+                    // The point as written (altitude and all), read again for a finding only.
+                    guard distance > tolerance, let point = GeometryPositions.displayPoint(of: features[index]) else {
+                        continue
+                    }
+                    let expectation =
+                        shape.area != nil
+                        ? "outside the \(type.rawValue)'s geometry" : "off the \(type.rawValue)'s line"
+                    let handle = AnyFeatureHandle(type: type, index: index)
+                    report.report(
+                        "display point \(point.position) lies \(Self.meters(distance)) \(expectation); it must be within the geometry of its feature",
+                        at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
+                        check: "outside-geometry",
+                        notes: [
+                            .init(
+                                message: "\(type.rawValue) geometry defined here",
+                                location: context.location(of: handle, path: ["geometry"]))
+                        ])
                 }
-                let planar = PlanarPoint(x: facts.x, y: facts.y)
-                let distance: Double
-                let tolerance: Double
-                switch shape {
-                case .area(let area):
-                    distance = area.distance(from: planar)
-                    tolerance = SpatialTolerance.containment
-                case .lines:
-                    distance = shape.distance(from: planar)
-                    tolerance = SpatialTolerance.onLine
-                case .point:
-                    continue
-                }
-                // The point as written (altitude and all), read again for a finding only.
-                guard distance > tolerance, let point = GeometryPositions.displayPoint(of: features[index]) else {
-                    continue
-                }
-                let expectation =
-                    shape.area != nil ? "outside the \(type.rawValue)'s geometry" : "off the \(type.rawValue)'s line"
-                let handle = AnyFeatureHandle(type: type, index: index)
-                report.report(
-                    "display point \(point.position) lies \(Self.meters(distance)) \(expectation); it must be within the geometry of its feature",
-                    at: context.location(of: handle, path: ["properties", "display_point", "coordinates"]),
-                    check: "outside-geometry",
-                    notes: [
-                        .init(
-                            message: "\(type.rawValue) geometry defined here",
-                            location: context.location(of: handle, path: ["geometry"]))
-                    ])
             }
         }
         checkBuildings(context, into: &report)

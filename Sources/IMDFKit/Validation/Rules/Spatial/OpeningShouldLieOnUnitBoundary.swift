@@ -22,6 +22,9 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.opening, .unit, .level], into: &report) { return }
         let graph = context.graph
+        // Read once: each `context.shape(of:)` takes the cache's lock and a copy of the whole array.
+        let unitShapes = context.shapes(of: .unit)
+        let openingShapes = context.shapes(of: .opening)
         var nearby: [Int] = []
         for level in graph.handles(of: IMDF.LevelProperties.self) {
             let openings = graph.openings(on: level)
@@ -29,7 +32,7 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
             var units: [VenueGraph.UnitHandle] = []
             var areas: [PlanarMultiPolygon] = []
             for unit in graph.units(on: level) {
-                guard let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area else { continue }
+                guard unitShapes.indices.contains(unit.index), let area = unitShapes[unit.index]?.area else { continue }
                 units.append(unit)
                 areas.append(area)
             }
@@ -37,7 +40,8 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
             guard !areas.isEmpty else { continue }
             let tree = PackedRTree(boxes: areas.map { Self.grown($0.bounds, by: SpatialTolerance.openingToUnitEdge) })
             for opening in openings {
-                guard case .lines(let lines)? = context.shape(of: AnyFeatureHandle(opening, type: .opening)),
+                guard openingShapes.indices.contains(opening.index),
+                    case .lines(let lines)? = openingShapes[opening.index],
                     let line = lines.first, let midpoint = Self.midpoint(of: line)
                 else { continue }
                 nearby.removeAll(keepingCapacity: true)

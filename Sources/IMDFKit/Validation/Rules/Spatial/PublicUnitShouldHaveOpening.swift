@@ -25,11 +25,14 @@ struct PublicUnitShouldHaveOpening: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.unit, .opening, .level], into: &report) { return }
         let graph = context.graph
+        // Read once: each `context.shape(of:)` takes the cache's lock and a copy of the whole array.
+        let unitShapes = context.shapes(of: .unit)
+        let openingShapes = context.shapes(of: .opening)
         // The public units with a polygon, by ordinal.
         var unitsByOrdinal: [Int: [(unit: VenueGraph.UnitHandle, area: PlanarMultiPolygon)]] = [:]
         for unit in graph.handles(of: IMDF.UnitProperties.self) where graph[unit].properties.isPublic {
             guard let level = graph.level(of: unit), let ordinal = graph[level].properties.ordinal,
-                let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area
+                unitShapes.indices.contains(unit.index), let area = unitShapes[unit.index]?.area
             else { continue }
             unitsByOrdinal[ordinal, default: []].append((unit, area))
         }
@@ -53,7 +56,7 @@ struct PublicUnitShouldHaveOpening: ValidationRule {
         for opening in openings {
             guard let level = graph.level(of: opening), let ordinal = graph[level].properties.ordinal,
                 let units = unitsByOrdinal[ordinal], let tree = trees[ordinal],
-                case .lines(let lines)? = context.shape(of: AnyFeatureHandle(opening, type: .opening)),
+                openingShapes.indices.contains(opening.index), case .lines(let lines)? = openingShapes[opening.index],
                 let line = lines.first, let midpoint = OpeningShouldLieOnUnitBoundary.midpoint(of: line)
             else { continue }
             tree.items(containing: midpoint, into: &nearby)

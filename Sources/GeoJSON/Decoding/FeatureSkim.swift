@@ -24,8 +24,8 @@ package struct FeatureSkim: Sendable {
         /// ``TextSet`` matches it without one).
         package var id: Text?
         /// The extent of every position under `geometry` (`minX`, `minY`, `maxX`, `maxY`, in the file's
-        /// units), or `nil` when it has none. A `bbox` member inside the geometry counts as positions too,
-        /// which can only widen the extent.
+        /// units), or `nil` when it has none or the skim did not measure extents. A `bbox` member inside the
+        /// geometry counts as positions too, which can only widen the extent.
         package var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
         /// Where this element's values start and end in ``FeatureSkim/values``.
         package var values: Range<Int>
@@ -95,13 +95,16 @@ package struct FeatureSkim: Sendable {
     ///   then nothing about the file may be assumed.
     ///   - recordingMembers: Whether to record every `properties` member's bytes (``members``), for
     ///     ``projecting(keys:keepsGeometry:)``.
+    ///   - measuringExtents: Whether to take each geometry's ``Element/extent``. Without, a geometry is only
+    ///     checked and stepped over: converting its numbers to doubles was about a quarter of a skim (issue
+    ///     20), wasted on callers that never read an extent.
     package static func skim(
-        _ bytes: [UInt8], collecting keys: [String] = [], recordingMembers: Bool = false
+        _ bytes: [UInt8], collecting keys: [String] = [], recordingMembers: Bool = false, measuringExtents: Bool = true
     ) -> FeatureSkim? {
         bytes.withUnsafeBufferPointer { buffer in
             var skimmer = Skimmer(
                 scanner: JSONScanner(bytes: buffer), keys: keys.map { Array($0.utf8) },
-                recordsMembers: recordingMembers, skim: FeatureSkim(bytes: bytes))
+                recordsMembers: recordingMembers, measuresExtents: measuringExtents, skim: FeatureSkim(bytes: bytes))
             return try? skimmer.skimDocument()
         }
     }
@@ -231,6 +234,7 @@ package struct FeatureSkim: Sendable {
         var scanner: JSONScanner
         let keys: [[UInt8]]
         let recordsMembers: Bool
+        let measuresExtents: Bool
         var skim: FeatureSkim
 
         mutating func skimDocument() throws(JSONSyntaxError) -> FeatureSkim? {
@@ -299,7 +303,11 @@ package struct FeatureSkim: Sendable {
                 if scanner.name(name, equals: "geometry") {
                     _ = scanner.peek()
                     let start = scanner.index
-                    try addPositions(to: &element.extent)
+                    if measuresExtents {
+                        try addPositions(to: &element.extent)
+                    } else {
+                        try skip()
+                    }
                     geometries += 1
                     element.geometryValue = geometries == 1 ? start..<scanner.index : nil
                 } else if scanner.name(name, equals: "properties") {

@@ -7,6 +7,8 @@ extension ArchiveFiles {
         var type: IMDF.FeatureType
         var keys: [String]
         var recordingMembers = false
+        /// Whether the skim takes each feature's extent (``FeatureSkim/Element/extent``).
+        var measuringExtents = true
     }
 
     /// A skimmed feature file.
@@ -26,7 +28,8 @@ extension ArchiveFiles {
         let skim = { @Sendable (index: Int) -> SkimmedFeatures? in
             guard let file = files[index],
                 let skim = FeatureSkim.skim(
-                    file.bytes, collecting: requests[index].keys, recordingMembers: requests[index].recordingMembers),
+                    file.bytes, collecting: requests[index].keys, recordingMembers: requests[index].recordingMembers,
+                    measuringExtents: requests[index].measuringExtents),
                 skim.elements.allSatisfy({ $0.id != nil })
             else { return nil }
             return SkimmedFeatures(path: file.path, skim: skim)

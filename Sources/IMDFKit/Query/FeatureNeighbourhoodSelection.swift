@@ -33,7 +33,8 @@ package enum FeatureNeighbourhoodSelection {
         let keys = VenueGraph.referenceProperties
         let types = IMDF.FeatureType.allCases.filter { files[$0.fileName] != nil }
         var skims: [ArchiveFiles.SkimmedFeatures] = []
-        for skimmed in files.skims(types.map { .init(type: $0, keys: keys) }, minimumSize: 0) {
+        let requests = types.map { ArchiveFiles.SkimRequest(type: $0, keys: keys, measuringExtents: false) }
+        for skimmed in files.skims(requests, minimumSize: 0) {
             guard let skimmed else { return nil }
             skims.append(skimmed)
         }
@@ -49,10 +50,7 @@ package enum FeatureNeighbourhoodSelection {
         for _ in 0..<outgoingSteps {
             var next = FeatureSkim.TextSet()
             for file in skims {
-                for element in file.skim.elements where file.has(element, idIn: frontier) {
-                    guard !element.isUncertain else { return nil }
-                    for value in file.skim.valueTexts(of: element) { next.insert(value, of: file.skim) }
-                }
+                guard file.insertReferences(ofElementsWithIDIn: frontier, into: &next) else { return nil }
             }
             frontier = next.subtracting(kept)
             kept.formUnion(next)
@@ -62,16 +60,7 @@ package enum FeatureNeighbourhoodSelection {
         frontier = target
         for _ in 0..<incomingSteps {
             var next = FeatureSkim.TextSet()
-            for file in skims {
-                for element in file.skim.elements {
-                    guard let elementID = element.id else { continue }
-                    if element.isUncertain
-                        || file.skim.valueTexts(of: element).contains(where: { frontier.contains($0, of: file.skim) })
-                    {
-                        next.insert(elementID, of: file.skim)
-                    }
-                }
-            }
+            for file in skims { file.insertIDs(ofElementsReferencingAnyOf: frontier, into: &next) }
             frontier = next
             kept.formUnion(next)
         }
@@ -86,9 +75,48 @@ package enum FeatureNeighbourhoodSelection {
     }
 }
 
+/// The steps of the walk, each a pass over every element of a file, read in place: the walk makes seven
+/// passes over every feature of the venue, and copying each element out of the array (and the skim out of
+/// the file at each access) was most of their cost (issue 20).
 extension ArchiveFiles.SkimmedFeatures {
     /// Whether `element` has an `id` in `ids`.
     fileprivate func has(_ element: FeatureSkim.Element, idIn ids: FeatureSkim.TextSet) -> Bool {
         element.id.map { ids.contains($0, of: skim) } ?? false
+    }
+
+    /// Inserts into `next` the values of the elements whose `id` is in `ids`; `false` when one of them is
+    /// uncertain (its references are not known).
+    fileprivate func insertReferences(
+        ofElementsWithIDIn ids: FeatureSkim.TextSet, into next: inout FeatureSkim.TextSet
+    ) -> Bool {
+        let skim = self.skim
+        return skim.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                guard let id = elements[index].id, ids.contains(id, of: skim) else { continue }
+                guard !elements[index].isUncertain else { return false }
+                for value in skim.values[elements[index].values] { next.insert(value.text, of: skim) }
+            }
+            return true
+        }
+    }
+
+    /// Inserts into `next` the `id` of every element that is uncertain (it may reference anything) or has a
+    /// value in `frontier`.
+    fileprivate func insertIDs(
+        ofElementsReferencingAnyOf frontier: FeatureSkim.TextSet, into next: inout FeatureSkim.TextSet
+    ) {
+        let skim = self.skim
+        skim.elements.withUnsafeBufferPointer { elements in
+            skim.values.withUnsafeBufferPointer { values in
+                for index in elements.indices {
+                    guard let id = elements[index].id else { continue }
+                    if elements[index].isUncertain
+                        || values[elements[index].values].contains(where: { frontier.contains($0.text, of: skim) })
+                    {
+                        next.insert(id, of: skim)
+                    }
+                }
+            }
+        }
     }
 }

@@ -29,7 +29,9 @@ package enum LevelSummaryProjection {
         _ files: ArchiveFiles, minimumSkimmedSize: Int = PointFeatureSelection.minimumSkimmedSize
     ) -> ArchiveFiles? {
         let skims = files.skims(
-            kept.map { ArchiveFiles.SkimRequest(type: $0.type, keys: $0.keys, recordingMembers: true) },
+            kept.map {
+                ArchiveFiles.SkimRequest(type: $0.type, keys: $0.keys, recordingMembers: true, measuringExtents: false)
+            },
             minimumSize: minimumSkimmedSize)
         let reductions = zip(kept, skims).compactMap { entry, file -> ArchiveFiles.Reduction? in
             guard let file else { return nil }

@@ -57,9 +57,11 @@ package enum PointFeatureSelection {
         // Every file is skimmed at once (concurrently); the choices below depend on one another, the skims do not.
         let skims = files.skims(
             [
+                // Only the extents of units and openings are read.
                 .init(type: .unit, keys: ["level_id"]), .init(type: .opening, keys: ["level_id"]),
-                .init(type: .anchor, keys: ["unit_id"]), .init(type: .occupant, keys: ["anchor_id"]),
-                .init(type: .amenity, keys: ["unit_ids"]),
+                .init(type: .anchor, keys: ["unit_id"], measuringExtents: false),
+                .init(type: .occupant, keys: ["anchor_id"], measuringExtents: false),
+                .init(type: .amenity, keys: ["unit_ids"], measuringExtents: false),
             ], minimumSize: minimumSkimmedSize
         ).map { $0.map { SkimmedFile(path: $0.path, skim: $0.skim) } }
         guard let unitFile = skims[0] else { return nil }

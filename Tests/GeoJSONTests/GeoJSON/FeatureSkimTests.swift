@@ -76,6 +76,39 @@ import Testing
         }
     }
 
+    /// A skim that does not measure extents finds everything else exactly as one that does, and accepts and
+    /// refuses the same bytes: on the collection and on every single-byte damage of it.
+    @Test func skimWithoutExtentsFindsTheSameElements() {
+        func summary(_ skim: FeatureSkim?) -> [String]? {
+            skim.map { skim in
+                skim.elements.map { element in
+                    "\(element.range) \(String(describing: element.commaOffset)) \(String(describing: element.id?.bytes)) "
+                        + "\(skim.valueTexts(of: element).map(skim.string)) \(element.members) "
+                        + "\(String(describing: element.geometryValue)) \(element.isUncertain)"
+                }
+            }
+        }
+        let bytes = Array(Self.collection.utf8)
+        var inputs = [bytes]
+        for index in bytes.indices {
+            for byte in "\"[]{},:0".utf8 {
+                var damaged = bytes
+                damaged[index] = byte
+                inputs.append(damaged)
+            }
+        }
+        var skimmed = 0
+        for input in inputs {
+            let measured = FeatureSkim.skim(input, collecting: ["level_id", "unit_ids"], recordingMembers: true)
+            let unmeasured = FeatureSkim.skim(
+                input, collecting: ["level_id", "unit_ids"], recordingMembers: true, measuringExtents: false)
+            #expect(summary(measured) == summary(unmeasured))
+            #expect(unmeasured?.elements.allSatisfy { $0.extent == nil } ?? true)
+            if measured != nil { skimmed += 1 }
+        }
+        #expect(skimmed > inputs.count / 4)  // most damages still skim: the comparison is not vacuous
+    }
+
     /// Every subset of the six elements: the decoder reads the kept ones, in order, at the byte offsets they
     /// have in the whole file.
     @Test func keptBytesDecodeToTheKeptFeaturesAtTheirPositions() throws {

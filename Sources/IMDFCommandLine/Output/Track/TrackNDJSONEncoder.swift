@@ -111,11 +111,21 @@ public struct TrackNDJSONEncoder: Sendable {
     }
 
     /// What the encoder keeps of one unit.
-    private struct UnitParts: Sendable {
-        var fragment: [UInt8]
-        var level: VenueGraph.LevelHandle?
-        var left: [UInt8]
-        var entered: [UInt8]
+    ///
+    /// A class: each fix reads its unit's parts out of the table, and a reference is one retain where a
+    /// struct of three arrays was three.
+    private final class UnitParts: Sendable {
+        let fragment: [UInt8]
+        let level: VenueGraph.LevelHandle?
+        let left: [UInt8]
+        let entered: [UInt8]
+
+        init(fragment: [UInt8], level: VenueGraph.LevelHandle?, left: [UInt8], entered: [UInt8]) {
+            self.fragment = fragment
+            self.level = level
+            self.left = left
+            self.entered = entered
+        }
     }
 
     /// `{"event":…,"id":…,"name":…,"message":…}` of a unit, as ``TrackDescriber`` makes it.

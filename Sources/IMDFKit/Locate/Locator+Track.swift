@@ -110,13 +110,15 @@ extension Locator {
                     minX: point.x - halfWidth, minY: point.y - halfHeight, maxX: point.x + halfWidth,
                     maxY: point.y + halfHeight)
                 var best = (slot: -1, distance: Double.infinity, isUnique: true)
-                index.pointee.openingTree.forEachItem(intersecting: box) { slot in
-                    let distance = Self.distance(
-                        from: point, to: index.pointee.openingLines[slot], projection: projection)
-                    if distance < best.distance {
-                        best = (slot, distance, true)
-                    } else if distance == best.distance {
-                        best.isUnique = false
+                // The lines read in place, as the unit shapes in `trackBestUnit`.
+                index.pointee.openingLines.withUnsafeBufferPointer { lines in
+                    index.pointee.openingTree.forEachItem(intersecting: box) { slot in
+                        let distance = Self.distance(from: point, to: lines[slot], projection: projection)
+                        if distance < best.distance {
+                            best = (slot, distance, true)
+                        } else if distance == best.distance {
+                            best.isUnique = false
+                        }
                     }
                 }
                 // Below the half-size by a margin for rounding in the box's degrees: any opening at that
@@ -145,17 +147,21 @@ extension Locator {
             guard let base = buffer.baseAddress else { return nil }
             let index = base + level.index
             var best: Int?
-            index.pointee.tree.forEachItem(containing: point) { slot in
-                if let current = best {
-                    let structural = index.pointee.structural
-                    let better =
-                        structural[slot] != structural[current]
-                        ? !structural[slot]
-                        : (index.pointee.areas[slot], index.pointee.units[slot].index)
-                            < (index.pointee.areas[current], index.pointee.units[current].index)
-                    guard better else { return }
+            // The shapes read in place: `index.pointee.shapes[slot]` copied the unit's shape, retaining and
+            // releasing its arrays, for every candidate of every fix.
+            index.pointee.shapes.withUnsafeBufferPointer { shapes in
+                index.pointee.tree.forEachItem(containing: point) { slot in
+                    if let current = best {
+                        let structural = index.pointee.structural
+                        let better =
+                            structural[slot] != structural[current]
+                            ? !structural[slot]
+                            : (index.pointee.areas[slot], index.pointee.units[slot].index)
+                                < (index.pointee.areas[current], index.pointee.units[current].index)
+                        guard better else { return }
+                    }
+                    if shapes[slot].location(of: point) != .outside { best = slot }
                 }
-                if index.pointee.shapes[slot].location(of: point) != .outside { best = slot }
             }
             return best.map { index.pointee.units[$0] }
         }

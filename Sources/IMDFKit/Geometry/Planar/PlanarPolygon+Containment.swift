@@ -95,15 +95,19 @@ extension PlanarMultiPolygon {
     /// - Complexity: O(*n*) in the total number of points; parts whose bounds miss the point cost O(1).
     public func location(of point: PlanarPoint) -> PointLocation {
         guard bounds.contains(point) else { return .outside }
-        var onBoundary = false
-        for part in parts {
-            switch part.location(of: point) {
-            case .inside: return .inside
-            case .boundary: onBoundary = true
-            case .outside: break
+        // The parts read in place: `for part in parts` copied each, retaining and releasing its two arrays,
+        // for every unit a located fix is tested against.
+        return parts.withUnsafeBufferPointer { parts in
+            var onBoundary = false
+            for index in parts.indices {
+                switch parts[index].location(of: point) {
+                case .inside: return .inside
+                case .boundary: onBoundary = true
+                case .outside: break
+                }
             }
+            return onBoundary ? .boundary : .outside
         }
-        return onBoundary ? .boundary : .outside
     }
 
     /// Whether the point lies inside any part or on its boundary.

@@ -151,7 +151,12 @@ struct PropertyDecodingPathTests {
     /// Every feature of an archive, decoded again through `Decodable`, equals the archive's (direct) decoding,
     /// and the findings match the archive's tolerated-property diagnostics one for one.
     private static func checkPathsAgree(_ path: String) throws {
-        let archive = try IMDF.Archive(contentsOf: path)
+        try checkPathsAgree(IMDF.Archive(contentsOf: path), name: path)
+    }
+
+    /// ``checkPathsAgree(_:)`` of an archive; with `ordered`, the findings also come in the same order (an
+    /// archive of one feature file, whose findings are in feature order).
+    private static func checkPathsAgree(_ archive: IMDF.Archive, name path: String, ordered: Bool = false) throws {
         var codableFindings: [(path: JSONPath, message: String)] = []
         func check<P: Decodable & Hashable & Sendable>(_ features: [Feature<P>], _ type: IMDF.FeatureType) throws {
             guard let collection = archive.file(for: type)?.collection else { return }
@@ -201,6 +206,34 @@ struct PropertyDecodingPathTests {
         let expected = codableFindings.map { "\($0.path) \($0.message)" }
         #expect(archiveFindings.count == expected.count, "\(path)")
         #expect(archiveFindings.sorted() == expected.sorted(), "\(path)")
+        if ordered { #expect(archiveFindings == expected, "\(path)") }
+    }
+
+    /// A feature file of more features than `ConcurrentWork.itemThreshold` is typed in chunks on every core:
+    /// its features and its tolerated-property findings are still those of typing each feature alone, in file
+    /// order.
+    @Test func aFileTypedInChunksKeepsFileOrder() throws {
+        let count = ConcurrentWork.itemThreshold * 2 + 123
+        let features = (0..<count).map { index in
+            // Tolerated, in units spread over every chunk: a category that is a number, a string where an
+            // array of accessibility categories belongs.
+            let category = index.isMultiple(of: 97) ? "12" : #""room""#
+            let accessibility = index.isMultiple(of: 89) ? #""wheelchair""# : "null"
+            return #"{"type": "Feature", "id": "u\#(index)", "feature_type": "unit", "geometry": null, "#
+                + #""properties": {"category": \#(category), "accessibility": \#(accessibility)}}"#
+        }
+        let text = #"{"type": "FeatureCollection", "features": [\#(features.joined(separator: ",\n"))]}"#
+        let files = try ArchiveFiles(
+            root: "<chunks>", kind: .directory, files: [ArchiveFile(path: "unit.geojson", bytes: Array(text.utf8))])
+        let archive = IMDF.Archive(files: files)
+        #expect(archive.units.map { $0.id?.description } == (0..<count).map { "u\($0)" })
+        // One finding per tolerated property, `category` before `accessibility`, unit by unit.
+        let expectedIDs = (0..<count).flatMap { index in
+            Array(
+                repeating: "u\(index)", count: (index.isMultiple(of: 97) ? 1 : 0) + (index.isMultiple(of: 89) ? 1 : 0))
+        }
+        #expect(archive.propertyFindings.map(\.location.featureID) == expectedIDs)
+        try Self.checkPathsAgree(archive, name: "chunks", ordered: true)
     }
 
     @Test func sampleVenuesDecodeTheSameBothWays() throws {

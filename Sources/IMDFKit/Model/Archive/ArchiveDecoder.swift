@@ -132,18 +132,15 @@ struct ArchiveDecoder {
         _ collection: FeatureCollection<JSONObject?>, record: IMDF.FileRecord, archive: inout IMDF.Archive
     ) -> [Feature<Properties>] {
         let count = collection.features.count
-        guard count >= ConcurrentWork.itemThreshold else {
-            return Self.decode(
-                collection, in: 0..<count, record: record, recorder: recorder, into: &archive.propertyFindings)
-        }
-        let chunkSize = (count + 7) / 8
-        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
-        let parts = ConcurrentWork.map(sizes: chunks.map(\.count), concurrently: true) { chunk in
+        let parts = ConcurrentWork.mapChunks(count: count, threshold: ConcurrentWork.itemThreshold) { range in
             var findings: [Diagnostic] = []
             let features: [Feature<Properties>] = Self.decode(
-                collection, in: chunks[chunk], record: record, recorder: IMDF.PropertyFindingRecorder(),
-                into: &findings)
+                collection, in: range, record: record, recorder: IMDF.PropertyFindingRecorder(), into: &findings)
             return (features, findings)
+        }
+        if parts.count == 1, let part = parts.first {
+            archive.propertyFindings += part.1
+            return part.0
         }
         var result: [Feature<Properties>] = []
         result.reserveCapacity(count)

@@ -37,18 +37,10 @@ package enum ConcurrentWork {
     package static func map<Result: Sendable>(
         count: Int, threshold: Int, _ body: @Sendable (Int) -> Result
     ) -> [Result] {
-        Array(mapChunks(count: count, threshold: threshold) { $0.map(body) }.joined())
-    }
-
-    /// `body` of a few contiguous chunks of `0..<count`, in order, run on every core when there are at least
-    /// `threshold` indexes; below, `body` of the one chunk `0..<count`.
-    package static func mapChunks<Result: Sendable>(
-        count: Int, threshold: Int, _ body: @Sendable (Range<Int>) -> Result
-    ) -> [Result] {
-        guard count >= threshold, count > 1 else { return [body(0..<count)] }
+        guard count >= threshold, count > 1 else { return (0..<count).map(body) }
         let chunkCount = 8
         let chunkSize = (count + chunkCount - 1) / chunkCount
         let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
-        return map(sizes: chunks.map(\.count), concurrently: true) { body(chunks[$0]) }
+        return Array(map(sizes: chunks.map(\.count), concurrently: true) { chunks[$0].map(body) }.joined())
     }
 }

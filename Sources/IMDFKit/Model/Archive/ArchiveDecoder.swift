@@ -123,57 +123,20 @@ struct ArchiveDecoder {
     /// the file) and recording what was tolerated.
     /// Properties are read straight from each feature's `JSONObject` by `PropertyReader`, the same reader
     /// the types' `Decodable` initialisers use, without the `Decoder` machinery.
-    ///
-    /// A file of many features is typed in contiguous chunks on every core, each with its own recorder, each
-    /// writing its features straight into their places in the result (a joined copy of the chunks' own arrays
-    /// cost 9 MB of peak memory on the 56.6 MB venue), the findings put back in file order. Why chunks: the
-    /// largest file of a venue (50,000 units) was typed on one thread after its parse while the other core,
-    /// done with the smaller files, waited (about a fifth of opening the 56.6 MB venue, issue 20).
     private func decode<Properties: PropertyObject & Sendable>(
         _ collection: FeatureCollection<JSONObject?>, record: IMDF.FileRecord, archive: inout IMDF.Archive
     ) -> [Feature<Properties>] {
-        let count = collection.features.count
-        var findings: [[Diagnostic]] = []
-        let features = [Feature<Properties>](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let places = Places(base: buffer.baseAddress)
-            findings = ConcurrentWork.mapChunks(count: count, threshold: ConcurrentWork.itemThreshold) { range in
-                var found: [Diagnostic] = []
-                Self.decode(
-                    collection, in: range, record: record, recorder: IMDF.PropertyFindingRecorder(), into: places,
-                    findings: &found)
-                return found
-            }
-            initialized = count
-        }
-        for chunk in findings { archive.propertyFindings += chunk }
-        return features
-    }
-
-    /// The uninitialised storage of the typed features, which the chunks initialise concurrently.
-    ///
-    /// `@unchecked Sendable`: the chunks' ranges are disjoint and together cover the storage, so each place is
-    /// written by one thread, once, before the array is used.
-    private struct Places<Element>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Element>?
-    }
-
-    /// Types the features of `range`, in order, initialising their places, adding what was tolerated to
-    /// `findings`.
-    private static func decode<Properties: PropertyObject & Sendable>(
-        _ collection: FeatureCollection<JSONObject?>, in range: Range<Int>, record: IMDF.FileRecord,
-        recorder: IMDF.PropertyFindingRecorder, into places: Places<Feature<Properties>>,
-        findings: inout [Diagnostic]
-    ) {
-        guard let base = places.base else { return }
+        var result: [Feature<Properties>] = []
+        result.reserveCapacity(collection.features.count)
         // The raw features are read in place: a loop variable would be a copy of each, every reference
         // in it retained and released again (atomic operations, most of this loop's cost besides reading).
         collection.features.withUnsafeBufferPointer { features in
-            for index in range {
+            for index in features.indices {
                 let properties = Properties(PropertyReader(features[index].properties, recorder: recorder))
-                (base + index).initialize(to: features[index].replacingProperties(with: consume properties))
+                result.append(features[index].replacingProperties(with: consume properties))
                 for finding in recorder.takeFindings() {
                     let path = JSONPath([.key("properties")] + finding.path.components)
-                    findings.append(
+                    archive.propertyFindings.append(
                         Diagnostic(
                             severity: .warning, rule: "tolerated-property", message: finding.message,
                             location: record.location(
@@ -181,6 +144,7 @@ struct ArchiveDecoder {
                 }
             }
         }
+        return result
     }
 
     /// The role a path plays in the archive layout (spec §1.1).

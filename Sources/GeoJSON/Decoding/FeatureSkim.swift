@@ -67,14 +67,34 @@ package struct FeatureSkim: Sendable {
         }
     }
 
-    /// One member of an element's `properties` object.
+    /// One member of an element's `properties` object, in 16 bytes instead of 48: a skim of a large file
+    /// records hundreds of thousands (400,000 for the 50,000 openings of the generated venue), and each
+    /// megabyte of them is fresh memory the kernel clears (issue 20). Offsets fit 32 bits:
+    /// ``skim(_:collecting:recordingMembers:measuringExtents:)`` records no members of a file as large as
+    /// `UInt32.max` bytes.
     package struct Member: Sendable {
+        private let start: UInt32
+        private let end: UInt32
+        /// `UInt32.max` for none.
+        private var comma = UInt32.max
+        /// -1 for none.
+        private let keyIndex: Int32
+
+        init(range: Range<Int>, key: Int?) {
+            start = UInt32(range.lowerBound)
+            end = UInt32(range.upperBound)
+            keyIndex = key.map(Int32.init) ?? -1
+        }
+
         /// From the name's opening quote to the end of the value.
-        package var range: Range<Int>
+        package var range: Range<Int> { Int(start)..<Int(end) }
         /// The offset of the `,` after the member, or `nil` for the last one.
-        package var commaOffset: Int?
+        package var commaOffset: Int? {
+            get { comma == .max ? nil : Int(comma) }
+            set { comma = newValue.map(UInt32.init) ?? .max }
+        }
         /// Which requested key the name is, or `nil` for any other name.
-        package var key: Int?
+        package var key: Int? { keyIndex < 0 ? nil : Int(keyIndex) }
     }
 
     /// The bytes skimmed: every range of the skim is in them.
@@ -91,17 +111,20 @@ package struct FeatureSkim: Sendable {
     /// - Parameters:
     ///   - bytes: The file's bytes.
     ///   - keys: The property names whose values are collected (top-level members of `properties`).
-    /// - Returns: `nil` when the bytes are not one JSON object with a single `features` array, or not JSON:
-    ///   then nothing about the file may be assumed.
     ///   - recordingMembers: Whether to record every `properties` member's bytes (``members``), for
     ///     ``projecting(keys:keepsGeometry:)``.
     ///   - measuringExtents: Whether to take each geometry's ``Element/extent``. Without, a geometry is only
     ///     checked and stepped over: converting its numbers to doubles was about a quarter of a skim (issue
     ///     20), wasted on callers that never read an extent.
+    /// - Returns: `nil` when the bytes are not one JSON object with a single `features` array, or not JSON:
+    ///   then nothing about the file may be assumed; also when members are to be recorded of a file of
+    ///   `UInt32.max` bytes or more.
     package static func skim(
         _ bytes: [UInt8], collecting keys: [String] = [], recordingMembers: Bool = false, measuringExtents: Bool = true
     ) -> FeatureSkim? {
-        bytes.withUnsafeBufferPointer { buffer in
+        // Members are recorded with 32-bit offsets (``Member``); a file that large is decoded whole.
+        if recordingMembers && bytes.count >= Int(UInt32.max) { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
             var skimmer = Skimmer(
                 scanner: JSONScanner(bytes: buffer), keys: keys.map { Array($0.utf8) },
                 recordsMembers: recordingMembers, measuresExtents: measuringExtents, skim: FeatureSkim(bytes: bytes))
@@ -265,7 +288,11 @@ package struct FeatureSkim: Sendable {
             try scanner.enterContainer()
             defer { scanner.depth -= 1 }
             if try scanner.arrayIsEmpty() { return }
+            let firstElement = scanner.index
             while true {
+                if skim.elements.count == Self.elementsBeforeReserving {
+                    reserveForTheRest(afterReading: scanner.index - firstElement)
+                }
                 guard let first = scanner.peek() else { throw scanner.error("a value") }
                 let start = scanner.index
                 var element = Element(
@@ -287,6 +314,28 @@ package struct FeatureSkim: Sendable {
                 skim.elements.append(element)
                 if !continues { return }
             }
+        }
+
+        /// How many elements are read before the rest are estimated from them (``reserveForTheRest(afterReading:)``).
+        static let elementsBeforeReserving = 64
+
+        /// Reserves room in the skim's arrays for the elements still to come, estimated from those read so far
+        /// and the bytes left, with a quarter to spare.
+        ///
+        /// Why: grown by doubling, the arrays of a large file were allocated about twice over, each larger
+        /// buffer fresh memory that the kernel clears before the copy into it; that was a third of `imdf
+        /// levels`' page faults (issue 20). Room reserved and never used costs address space, not memory: the
+        /// pages are never touched.
+        private mutating func reserveForTheRest(afterReading bytesRead: Int) {
+            let count = skim.elements.count
+            guard bytesRead > 0 else { return }
+            let expected = Double(count) * Double(scanner.bytes.count - scanner.index + bytesRead) / Double(bytesRead)
+            func reserve<Item>(_ array: inout [Item]) {
+                array.reserveCapacity(Int((expected * 1.25 * Double(array.count) / Double(count)).rounded(.up)))
+            }
+            reserve(&skim.elements)
+            reserve(&skim.values)
+            reserve(&skim.members)
         }
 
         /// At `{`: one feature's members.
@@ -414,7 +463,7 @@ package struct FeatureSkim: Sendable {
                     try skip()
                 }
                 guard records else { continue }
-                skim.members.append(Member(range: start..<scanner.index, commaOffset: nil, key: key))
+                skim.members.append(Member(range: start..<scanner.index, key: key))
                 element.members = element.members.lowerBound..<skim.members.count
                 if scanner.peek() == UInt8(ascii: ",") {
                     skim.members[skim.members.count - 1].commaOffset = scanner.index

@@ -19,8 +19,9 @@ extension ArchiveFiles {
 
     /// The skims of feature files worth skimming, in request order, made concurrently when there is more than
     /// one megabyte to read; `nil` for a file that is missing, smaller than `minimumSize`, not a plain feature
-    /// collection (``FeatureSkim/skim(_:collecting:recordingMembers:)``), or with a feature that has no plain
-    /// string `id` (such features are named by their index, which a choice of features would change).
+    /// collection (``FeatureSkim/skim(_:collecting:recordingMembers:measuringExtents:)``), or with a feature
+    /// that has no plain string `id` (such features are named by their index, which a choice of features would
+    /// change).
     func skims(_ requests: [SkimRequest], minimumSize: Int) -> [SkimmedFeatures?] {
         let files = requests.map { request in
             self[request.type.fileName].flatMap { $0.bytes.count >= minimumSize ? $0 : nil }

@@ -162,6 +162,38 @@ import Testing
         }
     }
 
+    /// Past its first 64 elements a skim reserves room for the rest, estimated from those: whether the estimate
+    /// falls short (small features first) or overshoots (large ones first), every element, value and member is
+    /// recorded, and the projection decodes to the requested properties of every feature.
+    @Test(arguments: [false, true])
+    func longCollectionsAreSkimmedWhole(largeFirst: Bool) throws {
+        func feature(_ index: Int) -> String {
+            let large = (index < 64) == largeFirst
+            let extra =
+                large ? (0..<12).map { ",\"p\($0)\": [\($0), \"\(String(repeating: "x", count: 40))\"]" }.joined() : ""
+            return "{\"type\": \"Feature\", \"id\": \"f\(index)\", \"geometry\": null, "
+                + "\"properties\": {\"level_id\": \"L\(index % 7)\"\(extra)}}"
+        }
+        let count = 1_000
+        let text =
+            "{\"type\": \"FeatureCollection\", \"features\": [" + (0..<count).map(feature).joined(separator: ",") + "]}"
+        let bytes = Array(text.utf8)
+        let skim = try #require(FeatureSkim.skim(bytes, collecting: ["level_id"], recordingMembers: true))
+        let whole = try GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features
+        #expect(skim.elements.count == count)
+        for (element, original) in zip(skim.elements, whole) {
+            #expect(element.id.map(skim.string) == original.id?.description)
+            #expect(element.members.count == original.properties?.count)
+            #expect(
+                skim.valueTexts(of: element, key: 0).map(skim.string) == [original.properties?["level_id"]?.stringValue]
+            )
+        }
+        let projected = try GeoJSONDecoder().decodeFeatureCollection(skim.projecting(keys: [0], keepsGeometry: false))
+        #expect(
+            projected.collection.features.map { $0.properties?.members.map(\.key) }
+                == Array(repeating: ["level_id"], count: count))
+    }
+
     /// A geometry written after `properties`, or between two of them, is turned into `null` as well: the one-pass
     /// copy blanks it where it lies among the members.
     @Test func projectionFindsTheGeometryWhereverItIs() throws {

@@ -325,13 +325,16 @@ package struct FeatureSkim: Sendable {
         /// Why: grown by doubling, the arrays of a large file were allocated about twice over, each larger
         /// buffer fresh memory that the kernel clears before the copy into it; that was a third of `imdf
         /// levels`' page faults (issue 20). Room reserved and never used costs address space, not memory: the
-        /// pages are never touched.
+        /// pages are never touched. Each array's room is capped at the file's size in bytes, so that a file whose
+        /// first elements are tiny and whose tail is huge (a long member after `features`) cannot ask for more.
         private mutating func reserveForTheRest(afterReading bytesRead: Int) {
             let count = skim.elements.count
             guard bytesRead > 0 else { return }
             let expected = Double(count) * Double(scanner.bytes.count - scanner.index + bytesRead) / Double(bytesRead)
             func reserve<Item>(_ array: inout [Item]) {
-                array.reserveCapacity(Int((expected * 1.25 * Double(array.count) / Double(count)).rounded(.up)))
+                let estimate = (expected * 1.25 * Double(array.count) / Double(count)).rounded(.up)
+                let cap = scanner.bytes.count / MemoryLayout<Item>.stride
+                array.reserveCapacity(Int(min(estimate, Double(cap))))
             }
             reserve(&skim.elements)
             reserve(&skim.values)

@@ -194,6 +194,19 @@ import Testing
                 == Array(repeating: ["level_id"], count: count))
     }
 
+    /// The room reserved for the rest of a file is estimated from its first elements, but never more than the
+    /// file's size in bytes per array: tiny features followed by a megabyte-long member would otherwise ask for
+    /// room for tens of thousands of elements that do not exist (5.6 MB of address space for a 1 MB file here).
+    @Test func reservedRoomIsCappedByTheFileSize() throws {
+        let features = (0..<100).map { "{\"id\": \"f\($0)\", \"properties\": {\"a\": 1}}" }.joined(separator: ",")
+        let text = "{\"features\": [\(features)], \"pad\": \"\(String(repeating: "x", count: 1 << 20))\"}"
+        let bytes = Array(text.utf8)
+        let skim = try #require(FeatureSkim.skim(bytes, collecting: ["a"], recordingMembers: true))
+        #expect(skim.elements.count == 100 && skim.members.count == 100)
+        #expect(skim.elements.capacity * MemoryLayout<FeatureSkim.Element>.stride <= 2 * bytes.count)
+        #expect(skim.members.capacity * MemoryLayout<FeatureSkim.Member>.stride <= 2 * bytes.count)
+    }
+
     /// A geometry written after `properties`, or between two of them, is turned into `null` as well: the one-pass
     /// copy blanks it where it lies among the members.
     @Test func projectionFindsTheGeometryWhereverItIs() throws {

@@ -57,7 +57,7 @@ extension Command {
         let shownByFile = Dictionary(grouping: selection.shown, by: { $0.location.file ?? "" })
         switch options.format {
         case .text:
-            context.standardOutput.write(report.text(selection.shown, totals: report.totals(selection)))
+            report.writeText(selection.shown, totals: report.totals(selection))
             if !options.summaryOnly && !options.quiet {
                 for file in files {
                     let shown = shownByFile[file.name] ?? []
@@ -67,24 +67,31 @@ extension Command {
             }
             report.reportBaseline(selection)
         case .json:
-            let fileObjects: [JSONValue] = files.map { file in
+            var json = StreamedJSON(to: context.standardOutput)
+            json.beginObject()
+            json.key("files")
+            json.beginArray()
+            for file in files {
                 let shown = shownByFile[file.name] ?? []
-                return .object([
-                    "file": .string(file.name),
-                    "diagnostics": .array(shown.map(\.jsonValue)),
-                    "summary": Diagnostic.summaryJSON(of: shown),
-                ])
+                json.beginObject()
+                try json.member("file", .string(file.name))
+                json.key("diagnostics")
+                json.beginArray()
+                for finding in shown { try json.value(finding.jsonValue) }
+                json.endArray()
+                try json.member("summary", Diagnostic.summaryJSON(of: shown))
+                json.endObject()
             }
-            try context.standardOutput.writeJSON(
-                .object([
-                    "files": .array(fileObjects), "summary": .object(report.summaryJSON(selection)),
-                ]))
+            json.endArray()
+            try json.member("summary", .object(report.summaryJSON(selection)))
+            json.endObject()
+            json.finish()
             report.reportBaseline(selection)
         case .sarif:
-            try context.standardOutput.writeJSON(report.sarif(selection))
+            try report.writeSARIF(selection)
             report.reportBaseline(selection)
         case .github:
-            context.standardOutput.write(report.githubAnnotations(selection))
+            report.writeGitHubAnnotations(selection)
             report.reportBaseline(selection)
             if !options.quiet { context.standardError.writeLine(report.totals(selection)) }
         }

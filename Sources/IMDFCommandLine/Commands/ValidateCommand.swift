@@ -65,26 +65,31 @@ extension Command {
         switch options.format {
         case .text:
             let totals = report.totals(selection) + verdict
-            context.standardOutput.write(report.text(fixIts.marked(selection.shown), totals: totals))
+            report.writeText(selection.shown, marking: fixIts, totals: totals)
             report.reportBaseline(selection)
             if !options.summaryOnly && !options.quiet { context.standardError.writeLine(totals) }
         case .json:
             var summary = report.summaryJSON(selection)
             summary.members.insert(.init(key: "passed", value: .bool(passed)), at: 3)
-            try context.standardOutput.writeJSON(
-                .object([
-                    "archive": .string(archive.root),
-                    "diagnostics": .array(
-                        selection.shown.enumerated().map { fixIts.json($1.jsonValue(paths: report.paths), finding: $0) }
-                    ),
-                    "summary": .object(summary),
-                ]))
+            // Written a finding at a time: a broken archive can have a finding per feature.
+            var json = StreamedJSON(to: context.standardOutput)
+            json.beginObject()
+            try json.member("archive", .string(archive.root))
+            json.key("diagnostics")
+            json.beginArray()
+            for (index, finding) in selection.shown.enumerated() {
+                try json.value(fixIts.json(finding.jsonValue(paths: report.paths), finding: index))
+            }
+            json.endArray()
+            try json.member("summary", .object(summary))
+            json.endObject()
+            json.finish()
             report.reportBaseline(selection)
         case .sarif:
-            try context.standardOutput.writeJSON(report.sarif(selection, fixIts: fixIts.byFinding))
+            try report.writeSARIF(selection, fixIts: fixIts.byFinding)
             report.reportBaseline(selection)
         case .github:
-            context.standardOutput.write(report.githubAnnotations(selection, marking: fixIts))
+            report.writeGitHubAnnotations(selection, marking: fixIts)
             report.reportBaseline(selection)
             if !options.quiet { context.standardError.writeLine(report.totals(selection) + verdict) }
         }

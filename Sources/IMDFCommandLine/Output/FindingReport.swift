@@ -74,15 +74,20 @@ struct FindingReport {
         "\(count) " + (count == 1 ? noun : String(noun.dropLast()) + "ies")
     }
 
-    /// The text of the findings: each finding, then (unless `--quiet`) a blank line and the per-rule table; with
-    /// `--summary`, the table and the totals line only.
-    func text(_ shown: [Diagnostic], totals: String) -> String {
-        let formatter = DiagnosticFormatter(usesColor: context.standardOutput.usesColor, paths: paths)
+    /// Writes the findings as text: each finding (marked `[fixable]` when `fixIts` has a fix-it for it), then
+    /// (unless `--quiet`) a blank line and the per-rule table; with `--summary`, the table and the totals line
+    /// only. Finding by finding, so the text is never held whole; flushed at the end, so that what the command
+    /// then writes to standard error (the totals) follows it when both go to one file.
+    func writeText(_ shown: [Diagnostic], marking fixIts: ValidationFixIts? = nil, totals: String) {
+        let output = context.standardOutput
+        defer { output.flush() }
         let table = RuleSummary(shown).text(paths: paths)
-        if options.summaryOnly { return table + (table.isEmpty ? "" : "\n") + totals + "\n" }
-        var text = formatter.format(shown)
-        if !options.quiet && !table.isEmpty { text += (text.isEmpty ? "" : "\n") + table }
-        return text
+        if options.summaryOnly { return output.write(table + (table.isEmpty ? "" : "\n") + totals + "\n") }
+        let formatter = DiagnosticFormatter(usesColor: output.usesColor, paths: paths)
+        for (index, finding) in shown.enumerated() {
+            output.write(formatter.format(fixIts?.marked(finding, at: index) ?? finding) + "\n")
+        }
+        if !options.quiet && !table.isEmpty { output.write((shown.isEmpty ? "" : "\n") + table) }
     }
 
     /// `3 errors, 1 warning, 2 infos` with what was hidden: `(1016 hidden by --severity, --only, --ignore)`.
@@ -121,16 +126,22 @@ struct FindingReport {
         ])
     }
 
-    /// The SARIF log of the shown findings.
-    func sarif(_ selection: Selection, fixIts: [Int: FixIt] = [:]) -> JSONValue {
-        SARIFWriter(
+    /// Writes the SARIF log of the shown findings, a result at a time.
+    func writeSARIF(_ selection: Selection, fixIts: [Int: FixIt] = [:]) throws {
+        var json = StreamedJSON(to: context.standardOutput)
+        try SARIFWriter(
             rules: rules, paths: paths, workingDirectory: OutputFiles.currentDirectory(),
             comparedWithBaseline: selection.comparison != nil, fixIts: fixIts
-        ).log(for: selection.shown)
+        ).write(for: selection.shown, to: &json)
+        json.finish()
     }
 
-    /// The GitHub workflow commands of the shown findings.
-    func githubAnnotations(_ selection: Selection, marking fixIts: ValidationFixIts? = nil) -> String {
-        GitHubAnnotations(paths: paths).text(for: fixIts?.marked(selection.shown) ?? selection.shown)
+    /// Writes the GitHub workflow commands of the shown findings, one at a time, and flushes them.
+    func writeGitHubAnnotations(_ selection: Selection, marking fixIts: ValidationFixIts? = nil) {
+        defer { context.standardOutput.flush() }
+        let annotations = GitHubAnnotations(paths: paths)
+        for (index, finding) in selection.shown.enumerated() {
+            context.standardOutput.write(annotations.command(for: fixIts?.marked(finding, at: index) ?? finding) + "\n")
+        }
     }
 }

@@ -18,11 +18,6 @@ struct GitHubAnnotations {
     /// How files are named.
     var paths: FindingPaths
 
-    /// One workflow command per finding, each ending in a newline.
-    func text<C: Collection<Diagnostic>>(for diagnostics: C) -> String {
-        diagnostics.map { command(for: $0) + "\n" }.joined()
-    }
-
     /// The workflow command of one finding.
     func command(for diagnostic: Diagnostic) -> String {
         let kind =

@@ -27,3 +27,43 @@ extension OutputWriter {
         writeLine(try JSONWriter(pretty: true).string(for: value))
     }
 }
+
+/// A JSON document written to an output as it is made: the bytes of ``OutputWriter/writeJSON(_:)`` for the same
+/// document built whole (pretty-printed, then a newline), without ever holding the document or its text whole.
+/// For reports whose arrays grow with the input (a finding per feature of a broken file).
+struct StreamedJSON {
+    let output: OutputWriter
+    private var stream = JSONStreamWriter(pretty: true)
+
+    /// How many bytes gather before they go to the output.
+    private static let chunkSize = 1 << 16
+
+    init(to output: OutputWriter) { self.output = output }
+
+    mutating func beginObject() { stream.beginObject() }
+    mutating func endObject() { stream.endObject() }
+    mutating func beginArray() { stream.beginArray() }
+    mutating func endArray() { stream.endArray() }
+    mutating func key(_ key: String) { stream.key(key) }
+
+    /// Writes a whole value (an element, or a member's value after ``key(_:)``). Bytes go out only after a whole
+    /// value, so a chunk never ends inside a character (``StringOutput`` decodes each chunk).
+    mutating func value(_ value: JSONValue) throws {
+        try stream.value(value)
+        if stream.pendingByteCount >= Self.chunkSize { output.write(utf8: stream.takeBytes()) }
+    }
+
+    /// Writes a member.
+    mutating func member(_ key: String, _ value: JSONValue) throws {
+        stream.key(key)
+        try self.value(value)
+    }
+
+    /// Writes what is left and the newline that ends the document, and flushes the output (what the command
+    /// then writes to standard error follows the document when both go to one file).
+    mutating func finish() {
+        output.write(utf8: stream.takeBytes())
+        output.write("\n")
+        output.flush()
+    }
+}

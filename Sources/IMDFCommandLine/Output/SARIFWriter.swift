@@ -37,33 +37,63 @@ struct SARIFWriter {
     /// The base ID of paths relative to the current directory.
     static let sourceRoot = "%SRCROOT%"
 
-    /// The log for some findings.
-    func log<C: Collection<Diagnostic>>(for diagnostics: C) -> JSONValue {
-        var descriptors = rules.descriptors
+    /// Writes the log for some findings, the results one at a time: the log is never held whole (a broken file
+    /// can give a million findings), and its bytes are those of the same log built as one JSON value.
+    ///
+    /// - Throws: `JSONWriterError` (a bug: every number written is finite).
+    func write<C: Collection<Diagnostic>>(for diagnostics: C, to json: inout StreamedJSON) throws {
+        var index = index(of: diagnostics)
+        json.beginObject()
+        try json.member("$schema", .string(Self.schemaURI))
+        try json.member("version", "2.1.0")
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        for member in run(index).members { try json.member(member.key, member.value) }
+        json.key("results")
+        json.beginArray()
+        for (findingIndex, diagnostic) in diagnostics.enumerated() {
+            try json.value(result(for: diagnostic, at: findingIndex, index: &index))
+        }
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+    }
+
+    /// What a log states before its results, gathered in one pass over the findings: the rules they report
+    /// (the command's, then any other in order of first use) and the files they name, in the order the
+    /// results name them, so that the results written afterwards find every index already assigned.
+    private struct Index {
+        var descriptors: [FindingRules.Descriptor]
         var ruleIndex: [String: Int] = [:]
-        for (index, descriptor) in descriptors.enumerated() { ruleIndex[descriptor.id] = index }
-        var artifacts = ArtifactTable(paths: paths, workingDirectory: workingDirectory)
-        var results: [JSONValue] = []
-        results.reserveCapacity(diagnostics.count)
+        var artifacts: ArtifactTable
+    }
+
+    private func index<C: Collection<Diagnostic>>(of diagnostics: C) -> Index {
+        var index = Index(
+            descriptors: rules.descriptors, artifacts: ArtifactTable(paths: paths, workingDirectory: workingDirectory))
+        for (position, descriptor) in index.descriptors.enumerated() { index.ruleIndex[descriptor.id] = position }
         for (findingIndex, diagnostic) in diagnostics.enumerated() {
             let id = diagnostic.qualifiedRule
-            if ruleIndex[id] == nil {
-                ruleIndex[id] = descriptors.count
-                descriptors.append(
+            if index.ruleIndex[id] == nil {
+                index.ruleIndex[id] = index.descriptors.count
+                index.descriptors.append(
                     rules.descriptor(for: id)
                         ?? FindingRules.Descriptor(
                             rule: diagnostic.rule, check: diagnostic.check, severity: diagnostic.severity, summary: id,
                             fullDescription: "", helpURI: FindingRules.documentationURL))
             }
-            var result = result(for: diagnostic, ruleIndex: ruleIndex[id] ?? 0, artifacts: &artifacts)
-            if let fixIt = fixIts[findingIndex], case .object(var object) = result,
-                let artifact = artifacts.location(of: fixIt.file)
-            {
-                object.append(key: "fixes", value: [Self.fix(fixIt, artifact: artifact)])
-                result = .object(object)
-            }
-            results.append(result)
+            // The files in the order `result(for:at:index:)` names them: the finding's, its notes', its fix-it's.
+            _ = index.artifacts.location(of: diagnostic.location.file)
+            for note in diagnostic.notes { _ = index.artifacts.location(of: note.location.file) }
+            if let fixIt = fixIts[findingIndex] { _ = index.artifacts.location(of: fixIt.file) }
         }
+        return index
+    }
+
+    /// The run's members before `results`: the tool and its rules, the invocation, the base URI and the artifacts.
+    private func run(_ index: Index) -> JSONObject {
         var run: JSONObject = [
             "tool": .object([
                 "driver": .object([
@@ -71,22 +101,28 @@ struct SARIFWriter {
                     "version": .string(IMDFCommand.version),
                     "semanticVersion": .string(IMDFCommand.version),
                     "informationUri": .string(FindingRules.documentationURL + "CommandLine.md"),
-                    "rules": .array(descriptors.map(Self.reportingDescriptor)),
+                    "rules": .array(index.descriptors.map(Self.reportingDescriptor)),
                 ])
             ]),
             "invocations": [["executionSuccessful": true]],
         ]
-        if let base = artifacts.sourceRootURI {
+        if let base = index.artifacts.sourceRootURI {
             run.append(key: "originalUriBaseIds", value: .object([Self.sourceRoot: .object(["uri": .string(base)])]))
         }
-        if !artifacts.entries.isEmpty { run.append(key: "artifacts", value: .array(artifacts.entries)) }
+        if !index.artifacts.entries.isEmpty { run.append(key: "artifacts", value: .array(index.artifacts.entries)) }
         run.append(key: "columnKind", value: "unicodeCodePoints")
-        run.append(key: "results", value: .array(results))
-        return .object([
-            "$schema": .string(Self.schemaURI),
-            "version": "2.1.0",
-            "runs": [.object(run)],
-        ])
+        return run
+    }
+
+    /// One result, with its fix-it as `fixes`.
+    private func result(for diagnostic: Diagnostic, at findingIndex: Int, index: inout Index) -> JSONValue {
+        let result = result(
+            for: diagnostic, ruleIndex: index.ruleIndex[diagnostic.qualifiedRule] ?? 0, artifacts: &index.artifacts)
+        guard let fixIt = fixIts[findingIndex], case .object(var object) = result,
+            let artifact = index.artifacts.location(of: fixIt.file)
+        else { return result }
+        object.append(key: "fixes", value: [Self.fix(fixIt, artifact: artifact)])
+        return .object(object)
     }
 
     /// The SARIF level of a severity.

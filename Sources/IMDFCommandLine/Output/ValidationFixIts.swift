@@ -15,14 +15,12 @@ struct ValidationFixIts {
     /// The marker appended to the message of a fixable finding in text.
     static let marker = "[fixable]"
 
-    /// The findings, each fixable one with ``marker`` after its message.
-    func marked(_ findings: [Diagnostic]) -> [Diagnostic] {
-        findings.enumerated().map { index, finding in
-            guard byFinding[index] != nil else { return finding }
-            var marked = finding
-            marked.message += " " + Self.marker
-            return marked
-        }
+    /// The finding at `index` of the findings shown, with ``marker`` after its message when it is fixable.
+    func marked(_ finding: Diagnostic, at index: Int) -> Diagnostic {
+        guard byFinding[index] != nil else { return finding }
+        var marked = finding
+        marked.message += " " + Self.marker
+        return marked
     }
 
     /// The JSON of a finding with a `fix` member when it is fixable:

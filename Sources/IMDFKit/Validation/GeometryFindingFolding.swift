@@ -15,10 +15,12 @@ enum GeometryFindingFolding {
         "PolygonHolesMustNotNest", "PolygonRingsMustNotCross",
     ]
 
-    /// The diagnostics with finer geometry findings folded into the stronger finding on the same geometry.
+    /// Folds finer geometry findings into the stronger finding on the same geometry, in place (the list can
+    /// hold a finding per feature of a broken archive, so it is not copied): the finer findings are removed,
+    /// the rest keep their order.
     ///
     /// - Complexity: O(*n*) in the number of diagnostics (plus the path prefixes compared).
-    static func fold(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func fold(_ diagnostics: inout [Diagnostic]) {
         // The strong finding of each geometry (the first, in report order), keyed by file and feature.
         var strong: [GeometryKey: Int] = [:]
         for (index, diagnostic) in diagnostics.enumerated()
@@ -27,7 +29,7 @@ enum GeometryFindingFolding {
             if let existing = strong[key], ValidationReport.order(diagnostics[existing], diagnostic) { continue }
             strong[key] = index
         }
-        guard !strong.isEmpty else { return diagnostics }
+        guard !strong.isEmpty else { return }
         // What each strong finding stands for: per rule, how many findings and where the first is.
         var folded: [Int: [String: (count: Int, first: Diagnostic.Location)]] = [:]
         var isFolded = [Bool](repeating: false, count: diagnostics.count)
@@ -39,19 +41,20 @@ enum GeometryFindingFolding {
             )
             isFolded[index] = true
         }
-        var result: [Diagnostic] = []
-        result.reserveCapacity(diagnostics.count)
-        for (index, var diagnostic) in diagnostics.enumerated() where !isFolded[index] {
+        // The kept findings move down over the folded ones, in order; the folded ones end up last and go.
+        var kept = 0
+        for index in diagnostics.indices where !isFolded[index] {
             for (rule, entry) in (folded[index] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let (what, them) = entry.count == 1 ? ("1 finding", "it") : ("\(entry.count) findings", "them")
-                diagnostic.notes.append(
+                diagnostics[index].notes.append(
                     .init(
                         message: "\(what) of \(rule) on this geometry left out: fixing this error changes \(them)",
                         location: entry.first))
             }
-            result.append(diagnostic)
+            diagnostics.swapAt(kept, index)
+            kept += 1
         }
-        return result
+        diagnostics.removeLast(diagnostics.count - kept)
     }
 
     /// A feature's geometry in a file: the file and the path up to `features[i].geometry`.

@@ -12,10 +12,12 @@ import Testing
         _ diagnostics: [Diagnostic], paths: FindingPaths = FindingPaths(archive: "venue"),
         workingDirectory: String? = "/work/repo"
     ) throws -> [String: Any] {
-        let value = SARIFWriter(rules: .validation, paths: paths, workingDirectory: workingDirectory).log(
-            for: diagnostics)
-        let text = try JSONWriter().string(for: value)
-        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let output = StringOutput()
+        var json = StreamedJSON(to: OutputWriter(output: output, usesColor: false))
+        try SARIFWriter(rules: .validation, paths: paths, workingDirectory: workingDirectory).write(
+            for: diagnostics, to: &json)
+        json.finish()
+        return try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
     }
 
     private let winding = Diagnostic(

@@ -75,8 +75,7 @@ enum FixCommand {
             try writeInPlace(outcome, betweenFiles: { if let pause { usleep(pause * 1000) } })
         }
 
-        let report = dryRun ? context.standardError : context.standardOutput
-        report.write(summary(of: outcome, archive: archivePath, dryRun: dryRun))
+        writeSummary(of: outcome, dryRun: dryRun, to: dryRun ? context.standardError : context.standardOutput)
         return outcome.remainingFindings.hasErrors ? .findings : .success
     }
 
@@ -111,31 +110,32 @@ enum FixCommand {
         }
     }
 
-    /// The repairs table, then the findings that remain and their totals.
-    static func summary(of outcome: RepairOutcome, archive: String, dryRun: Bool) -> String {
-        var text = ""
+    /// Writes the repairs table, then the findings that remain (one at a time: a broken archive can have a
+    /// finding per feature) and their totals.
+    static func writeSummary(of outcome: RepairOutcome, dryRun: Bool, to output: OutputWriter) {
         let counts = outcome.countsByRule
         if counts.isEmpty {
-            text += "no repairs\(dryRun ? " would be made" : " made")\n"
+            output.write("no repairs\(dryRun ? " would be made" : " made")\n")
         } else {
             var table = TextTable(header: ["REPAIRED RULE", "COUNT"], rightAligned: [1])
             table.rows = counts.map { [$0.rule, String($0.count)] }
             table.rows.append(["total", String(counts.reduce(0) { $0 + $1.count })])
             let files = outcome.changedPaths.count
-            text += table.text + "\(files) \(files == 1 ? "file" : "files")\(dryRun ? " would change" : " changed")\n"
+            output.write(
+                table.text + "\(files) \(files == 1 ? "file" : "files")\(dryRun ? " would change" : " changed")\n")
         }
         let remaining = outcome.remainingFindings
         let formatter = DiagnosticFormatter(paths: FindingPaths(outcome.repairedArchive))
         if !remaining.isEmpty {
-            text += "\nremaining findings:\n" + formatter.format(remaining)
+            output.write("\nremaining findings:\n")
+            for finding in remaining { output.write(formatter.format(finding) + "\n") }
         }
-        text +=
+        output.write(
             "remaining: "
-            + DiagnosticFormatter.summary(
-                errors: remaining.count(of: .error),
-                warnings: remaining.count(of: .warning),
-                infos: remaining.count(of: .info)) + "\n"
-        return text
+                + DiagnosticFormatter.summary(
+                    errors: remaining.count(of: .error),
+                    warnings: remaining.count(of: .warning),
+                    infos: remaining.count(of: .info)) + "\n")
     }
 
     /// Writes every file of `files` under `output`: a stored `.zip` when it ends in `.zip`, else a directory.

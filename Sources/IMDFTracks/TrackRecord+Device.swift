@@ -21,39 +21,42 @@ extension TrackRecord {
 /// One memory per device, for following interleaved tracks of many devices through one
 /// ``TrackLocator`` (`imdf track ARCHIVE --device-field NAME`).
 ///
-/// Memory grows with the number of devices seen (a few dozen bytes each), not with the stream.
+/// Memory grows with the number of devices held (about 300 bytes each), at most `maxDevices`; beyond that
+/// the least recently seen device is forgotten (``DeviceTable``).
 package struct TrackDeviceMemories: Sendable {
     /// The input field naming the device.
     package let field: String
-    private var memories: [String: TrackLocator.Memory] = [:]
+    private var memories: DeviceTable<TrackLocator.Memory>
 
-    /// Memories keyed by the extra input field `field`.
-    package init(field: String) {
+    /// Memories keyed by the extra input field `field`, for at most `maxDevices` devices.
+    package init(field: String, maxDevices: Int) {
         self.field = field
+        memories = DeviceTable(capacity: maxDevices)
     }
 
-    /// How many devices have been seen.
-    package var deviceCount: Int { memories.count }
+    /// How many devices came in: those held, plus those forgotten (a device forgotten and seen again counts
+    /// again).
+    package var deviceCount: Int { memories.count + memories.forgottenCount }
+
+    /// How many devices were forgotten to keep at most ``maxDevices``.
+    package var forgottenCount: Int { memories.forgottenCount }
+
+    /// The most devices held.
+    package var maxDevices: Int { memories.capacity }
 
     /// Locates a record with the memory of its device (records without the field share one memory).
     ///
     /// - Parameters:
     ///   - record: The next record of the stream.
     ///   - tracker: The venue's locator; its memory is replaced by the device's, then saved back.
-    /// - Returns: The located fix, as `tracker.locate(_:)` gives it for that device's track alone.
+    /// - Returns: The located fix, as `tracker.locate(_:)` gives it for that device's track alone (since the
+    ///   device was last forgotten, if it was).
     package mutating func locate(_ record: TrackRecord, with tracker: inout TrackLocator) -> LocatedFix {
         guard record.status == .valid else { return tracker.locate(record) }
-        let key = record.deviceKey(field: field) ?? ""
-        // One hash of the key per fix: a device seen before is read and written back at its position.
-        guard let position = memories.index(forKey: key) else {
-            tracker.memory = TrackLocator.Memory()
-            let located = tracker.locate(record)
-            memories[key] = tracker.memory
-            return located
-        }
-        tracker.memory = memories.values[position]
+        let slot = memories.slot(for: record.deviceKey(field: field) ?? "", new: TrackLocator.Memory.init)
+        tracker.memory = memories[slot]
         let located = tracker.locate(record)
-        memories.values[position] = tracker.memory
+        memories[slot] = tracker.memory
         return located
     }
 }

@@ -33,7 +33,9 @@ extension TrackCommand {
             throw CLIError.noInput(error.description)
         }
         var fleet = FleetLocator(
-            index: index, deviceField: deviceField, maxOpenVenues: maxOpenVenues, languages: languages)
+            index: index, deviceField: deviceField, maxOpenVenues: maxOpenVenues, maxDevices: maxDevices,
+            languages: languages)
+        var forgetting = ForgottenDevicesWarning(maxDevices: maxDevices, context: context)
         var writer = FleetOutput(
             format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context))
         var counts = TrackCounts()
@@ -44,6 +46,7 @@ extension TrackCommand {
                     try fleet.locate(record) { located, insert, venue in
                         try writer.write(located, inserting: insert, venue: venue)
                     }
+                    forgetting.check(forgotten: fleet.forgottenCount)
                 } catch let error as ArchiveError {
                     throw CLIError.data(error.exitMessage)
                 }
@@ -61,7 +64,9 @@ extension TrackCommand {
                 + "\(plural(counts.ignored, "ignored sentence")); \(fleet.outsideCount) in no venue; "
                 + "\(plural(index.entries.count, "venue")) indexed, opened \(plural(fleet.cache.openCount, "time")), "
                 + "closed \(plural(fleet.cache.evictionCount, "time")) to keep at most \(fleet.cache.capacity) open; "
-                + "\(plural(fleet.deviceCount, "device"))")
+                + "\(plural(fleet.deviceCount, "device"))"
+                + (fleet.forgottenCount > 0
+                    ? ", " + ForgottenDevicesWarning.summary(fleet.forgottenCount, fleet.maxDevices) : ""))
         return .success
     }
 }

@@ -31,7 +31,9 @@ extension Command {
             Records gain venue, venue_id and venue_name after reason, and left-venue / entered-venue events. \
             Venues are opened when a fix first falls in them, at most --max-open-venues at once. \
             --device-field NAME follows many devices interleaved in one stream: level hysteresis and \
-            enter/leave events are kept per device (with or without --venues). Every input field that is not \
+            enter/leave events are kept per device (with or without --venues), for at most --max-devices \
+            devices: beyond that the least recently seen device is forgotten, and its next fix starts afresh \
+            (a warning says so once, the summary counts them). Every input field that is not \
             part of the fix is copied into the record. With --venues the exit status is 0 whenever the \
             stream was read, even empty (an empty Spark partition); --format geojson is not available.
 
@@ -59,6 +61,10 @@ extension Command {
             .value(
                 "device-field", valueName: "name",
                 help: "The input field naming the device: hysteresis and enter/leave events are kept per device."),
+            .value(
+                "max-devices", valueName: "n",
+                help: "With --device-field: the most devices remembered; the least recently seen is forgotten.",
+                type: .integer, defaultValue: String(TrackCommand.defaultMaxDevices)),
         ],
         positionals: [
             .init(
@@ -68,6 +74,33 @@ extension Command {
         ]
     ) { arguments, context in
         try TrackCommand(arguments: arguments, context: context).run()
+    }
+}
+
+/// What `imdf track` says when `--max-devices` makes it forget devices: a warning on standard error when the
+/// first is forgotten (a live feed may never reach the summary), then a count in the summary.
+struct ForgottenDevicesWarning {
+    let maxDevices: Int
+    let context: CommandContext
+    private var hasWarned = false
+
+    init(maxDevices: Int, context: CommandContext) {
+        self.maxDevices = maxDevices
+        self.context = context
+    }
+
+    /// Warns once, when `forgotten` is first above zero.
+    mutating func check(forgotten: Int) {
+        guard forgotten > 0, !hasWarned else { return }
+        hasWarned = true
+        context.standardError.writeLine(
+            "warning: more than \(maxDevices) device\(maxDevices == 1 ? "" : "s"): from now on the least recently "
+                + "seen device is forgotten, and its next fix starts afresh (--max-devices)")
+    }
+
+    /// `12 forgotten to keep at most 1000`.
+    static func summary(_ forgotten: Int, _ maxDevices: Int) -> String {
+        "\(forgotten) forgotten to keep at most \(maxDevices)"
     }
 }
 
@@ -83,15 +116,22 @@ struct TrackCommand {
     let languages: [String]
     let archiveLimits: ZipArchive.Limits
     let context: CommandContext
-    /// `--venues`, `--max-open-venues`, `--device-field`.
+    /// `--venues`, `--max-open-venues`, `--device-field`, `--max-devices`.
     let venuesPath: String?
     let maxOpenVenues: Int
     let deviceField: String?
+    let maxDevices: Int
+
+    /// The most devices remembered by default: about 300 MB of device memories, so that a stream whose device
+    /// IDs never repeat cannot grow without bound.
+    static let defaultMaxDevices = 1_000_000
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         venuesPath = arguments.string("venues")
         maxOpenVenues = try arguments.integer("max-open-venues") ?? 8
         deviceField = arguments.string("device-field")
+        maxDevices = try arguments.integer("max-devices") ?? Self.defaultMaxDevices
+        guard maxDevices >= 1 else { throw CLIError.usage("--max-devices expects at least 1, got \(maxDevices)") }
         if venuesPath != nil {
             // `imdf track --venues DIR [FILE]`: the one positional is the track.
             guard arguments.positional("track") == nil else {
@@ -139,7 +179,8 @@ struct TrackCommand {
         // classified grid (about a tenth of start-up on a 50,000-unit venue) would be built for nothing.
         var tracker = TrackLocator(locator: Locator(graph: graph, grid: .plain))
         context.keepUntilExit(graph)
-        var devices = deviceField.map(TrackDeviceMemories.init(field:))
+        var devices = deviceField.map { TrackDeviceMemories(field: $0, maxDevices: maxDevices) }
+        var forgetting = ForgottenDevicesWarning(maxDevices: maxDevices, context: context)
         var writer = TrackOutput(
             format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
             describer: describer)
@@ -148,6 +189,7 @@ struct TrackCommand {
             try input.forEachRecord(format: inputFormat) { record in
                 guard counts.count(record) else { return }
                 let located = devices?.locate(record, with: &tracker) ?? tracker.locate(record)
+                forgetting.check(forgotten: devices?.forgottenCount ?? 0)
                 try writer.write(located, currentLevel: tracker.currentLevel)
                 // A live feed must not go on being read once standard output has failed (a full disk).
                 if let output = context.standardOutput.output as? FileDescriptorOutput,
@@ -164,9 +206,14 @@ struct TrackCommand {
         context.keepUntilExit(writer)
         context.keepUntilExit(tracker)
         let total = counts.valid + counts.invalid + counts.unparsable
-        let summary =
+        var summary =
             "\(total) record\(total == 1 ? "" : "s"): \(counts.valid) valid, \(counts.invalid) invalid, "
             + "\(counts.unparsable) unreadable line\(counts.unparsable == 1 ? "" : "s"), \(counts.ignored) ignored sentence\(counts.ignored == 1 ? "" : "s")"
+        if let devices, devices.forgottenCount > 0 {
+            summary +=
+                "; \(devices.deviceCount) devices, "
+                + ForgottenDevicesWarning.summary(devices.forgottenCount, maxDevices)
+        }
         guard counts.valid > 0 else {
             // As `render --track` does: a track without one valid fix is not the input the command expects.
             let name = trackPath == "-" ? "standard input" : "'\(trackPath)'"

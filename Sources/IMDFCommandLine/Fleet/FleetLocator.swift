@@ -19,9 +19,12 @@ import IMDFTracks
 ///
 /// Records are independent of the cache size and of how the stream interleaves devices: a device's
 /// records depend only on that device's fixes, in order. That is what lets Spark split a stream by
-/// device and get, record for record, what one process gets.
+/// device and get, record for record, what one process gets. The one exception is a stream of more than
+/// `maxDevices` devices: the least recently seen device is then forgotten, and its next fix starts afresh
+/// (``DeviceTable``).
 ///
-/// - Complexity: memory O(*d* + *c*·*v*) for *d* devices and *c* open venues of size *v*.
+/// - Complexity: memory O(*d* + *c*·*v*) for *d* devices held (at most `maxDevices`) and *c* open venues of
+///   size *v*.
 package struct FleetLocator: Sendable {
     private struct Device: Sendable {
         var venue: Int?
@@ -37,7 +40,7 @@ package struct FleetLocator: Sendable {
     /// How many valid fixes fell in no venue.
     package private(set) var outsideCount = 0
 
-    private var devices: [String: Device] = [:]
+    private var devices: DeviceTable<Device>
     /// Records in no venue are written through an empty venue's describer and encoder.
     private let nowhere: VenueCache.OpenVenue
     private let nowhereInsert = TrackVenueInsert(venue: nil)
@@ -52,10 +55,15 @@ package struct FleetLocator: Sendable {
     ///   - index: The venues.
     ///   - deviceField: The input field naming the device (`nil`: all fixes are one device's).
     ///   - maxOpenVenues: The most venues open at once.
+    ///   - maxDevices: The most devices whose venue and memory are kept; beyond that the least recently seen
+    ///     is forgotten (``DeviceTable``).
     ///   - languages: Preferred languages of names, best first.
-    package init(index: VenueIndex, deviceField: String?, maxOpenVenues: Int, languages: [String] = []) {
+    package init(
+        index: VenueIndex, deviceField: String?, maxOpenVenues: Int, maxDevices: Int, languages: [String] = []
+    ) {
         self.index = index
         self.deviceField = deviceField
+        devices = DeviceTable(capacity: maxDevices)
         cache = VenueCache(capacity: maxOpenVenues, languages: languages)
         nowhere = VenueCache.OpenVenue(archive: IMDF.Archive(root: "", kind: .directory), languages: languages)
         inserts = index.entries.map { TrackVenueInsert(venue: $0) }
@@ -67,8 +75,15 @@ package struct FleetLocator: Sendable {
         left = index.entries.map { rendered(TrackVenueInsert.event("left-venue", $0)) }
     }
 
-    /// How many devices have been seen.
-    package var deviceCount: Int { devices.count }
+    /// How many devices came in: those held, plus those forgotten (a device forgotten and seen again counts
+    /// again).
+    package var deviceCount: Int { devices.count + devices.forgottenCount }
+
+    /// How many devices were forgotten to keep at most ``maxDevices``.
+    package var forgottenCount: Int { devices.forgottenCount }
+
+    /// The most devices held.
+    package var maxDevices: Int { devices.capacity }
 
     /// Locates the next record of the stream and hands it to `body`.
     ///
@@ -92,7 +107,8 @@ package struct FleetLocator: Sendable {
             return try body(LocatedFix(record: record), nowhereInsert, nowhere)
         }
         let key = deviceField.flatMap { record.deviceKey(field: $0) } ?? ""
-        var device = devices[key] ?? Device()
+        let slot = devices.slot(for: key, new: Device.init)
+        var device = devices[slot]
         let venue = index.venue(containing: PlanarPoint(x: fix.longitude, y: fix.latitude), preferring: device.venue)
         var insert = venue.map { inserts[$0] } ?? nowhereInsert
         if venue != device.venue {
@@ -103,7 +119,7 @@ package struct FleetLocator: Sendable {
         }
         guard let venue else {
             outsideCount += 1
-            devices[key] = device
+            devices[slot] = device
             return try body(LocatedFix(record: record), insert, nowhere)
         }
         let memory = device.memory
@@ -113,7 +129,7 @@ package struct FleetLocator: Sendable {
             device.memory = open.tracker.memory
             return try body(located, insert, open)
         }
-        devices[key] = device
+        devices[slot] = device
         return result
     }
 }

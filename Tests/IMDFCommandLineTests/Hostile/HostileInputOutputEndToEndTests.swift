@@ -384,6 +384,37 @@ struct HostileInputOutputEndToEndTests {
         }
     }
 
+    /// A feed whose device IDs never repeat (rotating IDs, or a hostile stream) with `--device-field`: each
+    /// device's memory was kept forever, about 370 bytes a device (409 MB for a million). `--max-devices`
+    /// (default 1,000,000) keeps at most that many, forgetting the least recently seen: with 1,000, 200,000
+    /// devices peak within 8 MiB of 20,000, in both forms of `track`.
+    @Test func devicesThatNeverRepeatAreForgottenBeyondMaxDevices() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let venues = directory.appendingPathComponent("venues")
+        try FileManager.default.createDirectory(at: venues, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: venues.appendingPathComponent("HarbourviewQuay").path, withDestinationPath: Samples.directory)
+        func feed(_ count: Int) throws -> String {
+            var text = ""
+            for index in 0..<count {
+                text += #"{"lat":45.503136,"lon":-73.5509951,"accuracy":4,"#
+                text += #""device":"device-\#(index)-of-a-feed"}"# + "\n"
+            }
+            let file = directory.appendingPathComponent("feed-\(count).ndjson")
+            try Data(text.utf8).write(to: file)
+            return file.path
+        }
+        let (short, long) = (try feed(20_000), try feed(200_000))
+        for form in [[Samples.directory], ["--venues", venues.path]] {
+            let arguments = ["track"] + form + ["--device-field", "device", "--max-devices", "1000", "-"]
+            let few = try ChildProcess.peakMemory(arguments, input: short)
+            let many = try ChildProcess.peakMemory(arguments, input: long)
+            #expect(few.status == 0 && many.status == 0, "\(form)")
+            #expect(many.peakKiB - few.peakKiB < 8 << 10, "\(form): \(few.peakKiB) KiB, then \(many.peakKiB) KiB")
+        }
+    }
+
     // MARK: 7. Track files cannot hang render or viewer
 
     @Test func trackThatIsADeviceOrFIFOIsRefusedAtOnce() throws {

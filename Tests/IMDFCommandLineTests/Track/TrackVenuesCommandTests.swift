@@ -108,6 +108,38 @@ struct TrackVenuesCommandTests {
         #expect(row["fix_id"] == "7" && row["device"] == "a" && row["shift"] == "night" && row["venue"] == "Alpha")
     }
 
+    /// `--max-devices 2`: a third device makes the least recently seen one be forgotten, so its next fix
+    /// starts afresh (entered-venue and entered-unit again, level 0 again without floor), with a warning once
+    /// and the count in the summary. A device seen since keeps its memory.
+    @Test func beyondMaxDevicesTheLeastRecentlySeenIsForgotten() throws {
+        let lines = [
+            V.fix(V.alpha.point(), device: "a", id: 1, floor: 1),
+            V.fix(V.alpha.point(), device: "b", id: 2, floor: 1),
+            V.fix(V.alpha.point(), device: "b", id: 3),
+            V.fix(V.alpha.point(), device: "c", id: 4),  // a, seen least recently, is forgotten
+            V.fix(V.alpha.point(), device: "a", id: 5),  // a starts afresh: level 0 without floor
+            V.fix(V.alpha.point(), device: "c", id: 6),  // b was forgotten for a; c was not
+        ]
+        let capped = try run(lines, ["--device-field", "device", "--max-devices", "2"])
+        #expect(capped.status == 0)
+        let records = try records(capped)
+        #expect(records.map { $0["ordinal"] } == [1, 1, 1, 0, 0, 0])
+        #expect(
+            records.map(Self.events) == [
+                ["entered-venue", "entered-unit"], ["entered-venue", "entered-unit"], [],
+                ["entered-venue", "entered-unit"], ["entered-venue", "entered-unit"], [],
+            ])
+        let warnings = capped.error.split(separator: "\n").filter { $0.hasPrefix("warning: more than 2 devices") }
+        #expect(warnings.count == 1, "\(capped.error)")
+        #expect(capped.error.contains("; 4 devices, 2 forgotten to keep at most 2"), "\(capped.error)")
+
+        // Under the default bound nothing is forgotten: a's fifth fix keeps level 1 and has no event.
+        let uncapped = try run(lines, ["--device-field", "device"])
+        #expect(try self.records(uncapped).map { $0["ordinal"] } == [1, 1, 1, 0, 1, 0])
+        #expect(!uncapped.error.contains("forgotten") && !uncapped.error.contains("warning"))
+        #expect(try run(lines, ["--device-field", "device", "--max-devices", "0"]).status == 64)
+    }
+
     @Test func hysteresisAndEventsArePerDevice() throws {
         // Device a climbs to level 1 (floor given), then goes on without floor: it stays on level 1.
         // Device b, interleaved, is at the same spot without floor: it starts from the ground, level 0.

@@ -104,7 +104,7 @@ struct JSONOutput {
     }
 
     /// Appends raw, already valid JSON text as one value.
-    mutating func raw(_ text: [UInt8]) {
+    mutating func raw<Text: Collection<UInt8>>(_ text: Text) {
         prepareValue()
         bytes.append(contentsOf: text)
     }

@@ -40,6 +40,10 @@ package struct JSONStreamWriter {
         try JSONWriter.write(value, to: &output, path: &path)
     }
 
+    /// Writes JSON text written before (by ``JSONWriter`` or another stream writer) as one value, as it is: in a
+    /// pretty document its lines keep their own indentation.
+    package mutating func rawValue<Text: Collection<UInt8>>(_ text: Text) { output.raw(text) }
+
     /// Writes a member: its name, then its value.
     package mutating func member(_ key: String, _ value: JSONValue) throws(JSONWriterError) {
         output.key(key)

@@ -29,16 +29,20 @@ extension OutputWriter {
 }
 
 /// A JSON document written to an output as it is made: the bytes of ``OutputWriter/writeJSON(_:)`` for the same
-/// document built whole (pretty-printed, then a newline), without ever holding the document or its text whole.
-/// For reports whose arrays grow with the input (a finding per feature of a broken file).
+/// document built whole (pretty-printed, then a newline), or of `JSONWriter()` with `pretty` false, without ever
+/// holding the document or its text whole. For documents whose arrays grow with the input (a finding per feature
+/// of a broken file, a point per fix of a track).
 struct StreamedJSON {
     let output: OutputWriter
-    private var stream = JSONStreamWriter(pretty: true)
+    private var stream: JSONStreamWriter
 
     /// How many bytes gather before they go to the output.
     private static let chunkSize = 1 << 16
 
-    init(to output: OutputWriter) { self.output = output }
+    init(to output: OutputWriter, pretty: Bool = true) {
+        self.output = output
+        stream = JSONStreamWriter(pretty: pretty)
+    }
 
     mutating func beginObject() { stream.beginObject() }
     mutating func endObject() { stream.endObject() }
@@ -50,6 +54,12 @@ struct StreamedJSON {
     /// value, so a chunk never ends inside a character (``StringOutput`` decodes each chunk).
     mutating func value(_ value: JSONValue) throws {
         try stream.value(value)
+        if stream.pendingByteCount >= Self.chunkSize { output.write(utf8: stream.takeBytes()) }
+    }
+
+    /// Writes JSON text written before as one value (see `JSONStreamWriter.rawValue(_:)`).
+    mutating func rawValue(_ text: [UInt8]) {
+        stream.rawValue(text)
         if stream.pendingByteCount >= Self.chunkSize { output.write(utf8: stream.takeBytes()) }
     }
 

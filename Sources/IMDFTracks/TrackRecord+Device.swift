@@ -49,11 +49,17 @@ package struct TrackDeviceMemories: Sendable {
     /// - Parameters:
     ///   - record: The next record of the stream.
     ///   - tracker: The venue's locator; its memory is replaced by the device's, then saved back.
+    ///   - forgetting: Called when the record's device takes the place of a device that is forgotten (see
+    ///     ``forgottenCount``), so that a caller learns of it without reading this table after every record.
     /// - Returns: The located fix, as `tracker.locate(_:)` gives it for that device's track alone (since the
     ///   device was last forgotten, if it was).
-    package mutating func locate(_ record: TrackRecord, with tracker: inout TrackLocator) -> LocatedFix {
+    package mutating func locate(
+        _ record: TrackRecord, with tracker: inout TrackLocator, forgetting: () -> Void = {}
+    ) -> LocatedFix {
         guard record.status == .valid else { return tracker.locate(record) }
+        let forgotten = memories.forgottenCount
         let slot = memories.slot(for: record.deviceKey(field: field) ?? "", new: TrackLocator.Memory.init)
+        if memories.forgottenCount != forgotten { forgetting() }
         tracker.memory = memories[slot]
         let located = tracker.locate(record)
         memories[slot] = tracker.memory

@@ -46,7 +46,7 @@ extension TrackCommand {
                     try fleet.locate(record) { located, insert, venue in
                         try writer.write(located, inserting: insert, venue: venue)
                     }
-                    forgetting.check(forgotten: fleet.forgottenCount)
+                    if fleet.forgottenCount > 0 { forgetting.warnOnce() }
                 } catch let error as ArchiveError {
                     throw CLIError.data(error.exitMessage)
                 }

@@ -89,9 +89,9 @@ struct ForgottenDevicesWarning {
         self.context = context
     }
 
-    /// Warns once, when `forgotten` is first above zero.
-    mutating func check(forgotten: Int) {
-        guard forgotten > 0, !hasWarned else { return }
+    /// Warns, the first time it is called.
+    mutating func warnOnce() {
+        guard !hasWarned else { return }
         hasWarned = true
         context.standardError.writeLine(
             "warning: more than \(maxDevices) device\(maxDevices == 1 ? "" : "s"): from now on the least recently "
@@ -188,8 +188,8 @@ struct TrackCommand {
         do {
             try input.forEachRecord(format: inputFormat) { record in
                 guard counts.count(record) else { return }
-                let located = devices?.locate(record, with: &tracker) ?? tracker.locate(record)
-                forgetting.check(forgotten: devices?.forgottenCount ?? 0)
+                let located =
+                    devices?.locate(record, with: &tracker) { forgetting.warnOnce() } ?? tracker.locate(record)
                 try writer.write(located, currentLevel: tracker.currentLevel)
                 // A live feed must not go on being read once standard output has failed (a full disk).
                 if let output = context.standardOutput.output as? FileDescriptorOutput,

@@ -87,9 +87,9 @@ public struct TrackOverlay: Hashable, Sendable {
                 current = nil
                 continue
             }
-            if var open = current, open.level == level {
-                open.fixIndices.append(index)
-                current = open
+            if current?.level == level {
+                // In place: a copy of the open segment would copy its indices on every fix (quadratic).
+                current?.fixIndices.append(index)
             } else {
                 if let finished = current { segments.append(finished) }
                 current = Segment(level: level, fixIndices: [index])

@@ -38,11 +38,8 @@ package struct TrackDeviceMemories: Sendable {
     /// again).
     package var deviceCount: Int { memories.count + memories.forgottenCount }
 
-    /// How many devices were forgotten to keep at most ``maxDevices``.
+    /// How many devices were forgotten to keep at most `maxDevices`.
     package var forgottenCount: Int { memories.forgottenCount }
-
-    /// The most devices held.
-    package var maxDevices: Int { memories.capacity }
 
     /// Locates a record with the memory of its device (records without the field share one memory).
     ///

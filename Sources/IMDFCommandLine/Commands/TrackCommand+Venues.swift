@@ -43,10 +43,9 @@ extension TrackCommand {
             try input.forEachRecord(format: inputFormat) { record in
                 guard counts.count(record) else { return }
                 do {
-                    try fleet.locate(record) { located, insert, venue in
+                    try fleet.locate(record, forgetting: { forgetting.warnOnce() }) { located, insert, venue in
                         try writer.write(located, inserting: insert, venue: venue)
                     }
-                    if fleet.forgottenCount > 0 { forgetting.warnOnce() }
                 } catch let error as ArchiveError {
                     throw CLIError.data(error.exitMessage)
                 }
@@ -66,7 +65,7 @@ extension TrackCommand {
                 + "closed \(plural(fleet.cache.evictionCount, "time")) to keep at most \(fleet.cache.capacity) open; "
                 + "\(plural(fleet.deviceCount, "device"))"
                 + (fleet.forgottenCount > 0
-                    ? ", " + ForgottenDevicesWarning.summary(fleet.forgottenCount, fleet.maxDevices) : ""))
+                    ? ", " + ForgottenDevicesWarning.summary(fleet.forgottenCount, maxDevices) : ""))
         return .success
     }
 }

@@ -79,22 +79,22 @@ package struct FleetLocator: Sendable {
     /// again).
     package var deviceCount: Int { devices.count + devices.forgottenCount }
 
-    /// How many devices were forgotten to keep at most ``maxDevices``.
+    /// How many devices were forgotten to keep at most `maxDevices`.
     package var forgottenCount: Int { devices.forgottenCount }
-
-    /// The most devices held.
-    package var maxDevices: Int { devices.capacity }
 
     /// Locates the next record of the stream and hands it to `body`.
     ///
     /// - Parameters:
     ///   - record: The next record; its device is read from ``deviceField``.
+    ///   - forgetting: Called when the record's device takes the place of a device that is forgotten (see
+    ///     ``forgottenCount``), as `TrackDeviceMemories.locate(_:with:forgetting:)` does.
     ///   - body: Called once with the located fix (no unit when in no venue), the venue members and events
     ///     to add to its record, and the open venue (or an empty one) whose describer and encoder write it.
     /// - Returns: What `body` returns.
     /// - Throws: ``ArchiveError`` when the venue's archive cannot be read in full, or what `body` throws.
     package mutating func locate<Result>(
-        _ record: TrackRecord, _ body: (LocatedFix, TrackVenueInsert, VenueCache.OpenVenue) throws -> Result
+        _ record: TrackRecord, forgetting: () -> Void = {},
+        _ body: (LocatedFix, TrackVenueInsert, VenueCache.OpenVenue) throws -> Result
     ) throws -> Result {
         var record = record
         if record.extras.contains(where: { TrackVenueInsert.keys.contains($0.key) }) {
@@ -107,7 +107,9 @@ package struct FleetLocator: Sendable {
             return try body(LocatedFix(record: record), nowhereInsert, nowhere)
         }
         let key = deviceField.flatMap { record.deviceKey(field: $0) } ?? ""
+        let forgotten = devices.forgottenCount
         let slot = devices.slot(for: key, new: Device.init)
+        if devices.forgottenCount != forgotten { forgetting() }
         var device = devices[slot]
         let venue = index.venue(containing: PlanarPoint(x: fix.longitude, y: fix.latitude), preferring: device.venue)
         var insert = venue.map { inserts[$0] } ?? nowhereInsert

@@ -138,6 +138,23 @@ struct TrackVenuesCommandTests {
         #expect(try self.records(uncapped).map { $0["ordinal"] } == [1, 1, 1, 0, 1, 0])
         #expect(!uncapped.error.contains("forgotten") && !uncapped.error.contains("warning"))
         #expect(try run(lines, ["--device-field", "device", "--max-devices", "0"]).status == 64)
+
+        // With one archive instead of --venues: the same memories, without venue events.
+        let file = venues.deletingLastPathComponent().appendingPathComponent("\(UUID().uuidString)-fixes.ndjson")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let alpha = venues.appendingPathComponent("Alpha").path
+        let single = TrackCommandTests.run(
+            ["track", alpha, file.path, "--device-field", "device", "--max-devices", "2"])
+        #expect(single.status == 0)
+        let singleRecords = try self.records(single)
+        #expect(singleRecords.map { $0["ordinal"] } == [1, 1, 1, 0, 0, 0])
+        #expect(
+            singleRecords.map(Self.events) == [
+                ["entered-unit"], ["entered-unit"], [], ["entered-unit"], ["entered-unit"], [],
+            ])
+        #expect(single.error.split(separator: "\n").filter { $0.hasPrefix("warning: more than 2 devices") }.count == 1)
+        #expect(single.error.contains("; 4 devices, 2 forgotten to keep at most 2"), "\(single.error)")
     }
 
     @Test func hysteresisAndEventsArePerDevice() throws {

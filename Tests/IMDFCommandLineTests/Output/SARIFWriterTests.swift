@@ -1,6 +1,7 @@
 import Foundation
 import GeoJSON
 import IMDFKit
+import IMDFRepair
 import Testing
 
 @testable import IMDFCommandLine
@@ -10,11 +11,11 @@ import Testing
 @Suite struct SARIFWriterTests {
     private func log(
         _ diagnostics: [Diagnostic], paths: FindingPaths = FindingPaths(archive: "venue"),
-        workingDirectory: String? = "/work/repo"
+        workingDirectory: String? = "/work/repo", fixIts: [Int: FixIt] = [:]
     ) throws -> [String: Any] {
         let output = StringOutput()
         var json = StreamedJSON(to: OutputWriter(output: output, usesColor: false))
-        try SARIFWriter(rules: .validation, paths: paths, workingDirectory: workingDirectory).write(
+        try SARIFWriter(rules: .validation, paths: paths, workingDirectory: workingDirectory, fixIts: fixIts).write(
             for: diagnostics, to: &json)
         json.finish()
         return try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
@@ -104,6 +105,37 @@ import Testing
         let artifact = try #require(
             (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
         #expect(artifact["index"] as? Int == 1)
+    }
+
+    /// The log is written before its results are made, so the artifacts are gathered in a pass of their own: a
+    /// zip member named only by a note or by a fix-it is listed too, at the index the result then refers to,
+    /// and a rule no descriptor of the command has is listed before the result that uses it.
+    @Test func artifactsAndRulesNamedOnlyByLaterPartsAreListedBeforeTheResults() throws {
+        let noted = Diagnostic(
+            severity: .error, rule: "NotARegisteredRule", message: "m",
+            location: .init(file: "unit.geojson", line: 1, column: 1),
+            notes: [.init(message: "here", location: .init(file: "level.geojson", line: 2, column: 3))])
+        let fixIt = FixIt(
+            rule: "NotARegisteredRule", check: nil, file: "opening.geojson", path: nil, featureID: nil, summary: "s",
+            edits: [SourceEdit(range: 4..<5, replacement: Array("x".utf8))])
+        let object = try log(
+            [noted, winding], paths: FindingPaths(archive: "venue.zip", strippedFolder: nil, isZip: true),
+            fixIts: [0: fixIt])
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let uris = try #require(run["artifacts"] as? [[String: Any]]).map {
+            ($0["location"] as? [String: Any])?["uri"] as? String
+        }
+        #expect(uris == ["venue.zip", "/unit.geojson", "/level.geojson", "/opening.geojson"])
+        let results = try #require(run["results"] as? [[String: Any]])
+        let related = try #require((results[0]["relatedLocations"] as? [[String: Any]])?.first)
+        let relatedArtifact = (related["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+        #expect(relatedArtifact?["index"] as? Int == 2)
+        let change = try #require(
+            ((results[0]["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        #expect((change["artifactLocation"] as? [String: Any])?["index"] as? Int == 3)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let ruleIDs = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(ruleIDs.firstIndex(of: "NotARegisteredRule") == results[0]["ruleIndex"] as? Int)
     }
 
     @Test func theCommandWritesOneSARIFDocument() throws {

@@ -130,7 +130,7 @@ extension FeatureSkim {
 
         /// Whether two byte runs are equal, eight bytes at a time (the generic `elementsEqual` went byte by byte
         /// through iterators).
-        private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
             guard a.count == b.count else { return false }
             guard let x = a.baseAddress.map(UnsafeRawPointer.init), let y = b.baseAddress.map(UnsafeRawPointer.init)
             else { return true }

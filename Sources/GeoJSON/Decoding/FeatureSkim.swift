@@ -7,9 +7,10 @@
 
  The pass is strict where it reads (the same RFC 8259 scanner as the decoder) and conservative in what
  it reports: anything it cannot read with certainty (an escaped string among the values it collects, a
- non-string `id`) marks the feature `isUncertain`, and a caller keeps such a feature. A file that is not
- a single top-level object with one `features` array gives no skim at all: the caller then decodes it
- whole, so every syntax error and structure finding still comes from the decoder itself.
+ non-string `id`, a feature whose `type` is not plainly "Feature") marks the feature `isUncertain`, and a
+ caller keeps such a feature. A file that is not a single top-level object with one `features` array gives
+ no skim at all: the caller then decodes it whole, so every syntax error and structure finding still comes
+ from the decoder itself.
  */
 
 /// What a skim found out about the features of one FeatureCollection, without decoding them.
@@ -34,9 +35,19 @@ package struct FeatureSkim: Sendable {
         package var members: Range<Int>
         /// The bytes of the `geometry` member's value, when the element has exactly one.
         package var geometryValue: Range<Int>?
-        /// Whether something was not read with certainty: an element that is not an object, an `id` that
-        /// is not a plain string, a collected property whose strings have escapes or that is neither a
-        /// string nor an array of strings.
+        /// Whether the element has exactly one `geometry` member and it is `null` or a plain `Polygon` or
+        /// `MultiPolygon` — members `type` and `coordinates` once each and nothing else, every position two
+        /// or three finite numbers at the type's depth, no empty array — so that ``extent`` is exactly the
+        /// extent of the geometry the decoder makes of it (`nil` for `null`). Set only when measuring extents.
+        ///
+        /// Why: a `bbox` inside the geometry widens ``extent``, and a geometry the decoder cannot represent
+        /// (a non-finite coordinate, positions at mixed depths) has no positions once decoded; a reader that
+        /// needs the decoded extent (``extent`` without decoding) trusts it only here.
+        package var hasPlainGeometry = false
+        /// Whether something was not read with certainty: an element that is not an object, whose `type` is
+        /// not the plain string "Feature" once, whose `properties` is repeated or neither an object nor
+        /// `null`, an `id` that is not a plain string, a collected property whose strings have escapes, that
+        /// is neither a string nor an array of strings, or that is repeated in `properties`.
         package var isUncertain: Bool
     }
 
@@ -45,6 +56,9 @@ package struct FeatureSkim: Sendable {
     package struct Value: Sendable {
         package var key: Int
         package var text: Text
+        /// Whether the string is an element of an array (`"unit_ids": ["…"]`) rather than the value itself
+        /// (`"unit_id": "…"`): a reader of one kind of reference must not take the other.
+        package var isInArray: Bool
     }
 
     /// A string without escapes in the skimmed bytes: where it is, and its hash (``TextSet``), taken while the
@@ -105,6 +119,9 @@ package struct FeatureSkim: Sendable {
     package private(set) var values: [Value] = []
     /// The `properties` members of every element, in element order, when recorded.
     package private(set) var members: [Member] = []
+    /// Whether the top-level object's `type` is the plain string "FeatureCollection", once: only then is the
+    /// decoder sure to read the file as the feature collection skimmed.
+    package private(set) var isPlainCollection = false
 
     /// Skims a FeatureCollection.
     ///
@@ -266,6 +283,7 @@ package struct FeatureSkim: Sendable {
             scanner.index += 1
             try scanner.enterContainer()
             var sawFeatures = false
+            var types = 0
             if try !scanner.objectIsEmpty() {
                 repeat {
                     let name = try scanner.memberName()
@@ -273,6 +291,9 @@ package struct FeatureSkim: Sendable {
                         guard !sawFeatures, scanner.peek() == UInt8(ascii: "[") else { return nil }
                         sawFeatures = true
                         try skimFeatures()
+                    } else if scanner.name(name, equals: "type") {
+                        types += 1
+                        skim.isPlainCollection = try readPlainString("FeatureCollection") && types == 1
                     } else {
                         try skip()
                     }
@@ -346,8 +367,12 @@ package struct FeatureSkim: Sendable {
             scanner.index += 1
             try scanner.enterContainer()
             defer { scanner.depth -= 1 }
-            if try scanner.objectIsEmpty() { return }
+            if try scanner.objectIsEmpty() {
+                element.isUncertain = true  // no `type`
+                return
+            }
             var sawID = false
+            var types = 0
             var geometries = 0
             var propertyObjects = 0
             repeat {
@@ -355,17 +380,26 @@ package struct FeatureSkim: Sendable {
                 if scanner.name(name, equals: "geometry") {
                     _ = scanner.peek()
                     let start = scanner.index
+                    var isPlain = false
                     if measuresExtents {
-                        try addPositions(to: &element.extent)
+                        isPlain = try addPlainGeometry(to: &element.extent)
+                        if !isPlain { try addPositions(to: &element.extent) }
                     } else {
                         try skip()
                     }
                     geometries += 1
                     element.geometryValue = geometries == 1 ? start..<scanner.index : nil
+                    element.hasPlainGeometry = isPlain && geometries == 1
                 } else if scanner.name(name, equals: "properties") {
                     propertyObjects += 1
-                    if propertyObjects > 1 { element.members = skim.members.count..<skim.members.count }
+                    if propertyObjects > 1 {
+                        element.members = skim.members.count..<skim.members.count
+                        element.isUncertain = true
+                    }
                     try skimProperties(into: &element, recording: propertyObjects == 1)
+                } else if scanner.name(name, equals: "type") {
+                    types += 1
+                    if try !readPlainString("Feature") || types > 1 { element.isUncertain = true }
                 } else if scanner.name(name, equals: "id") {
                     // A number, an escaped string or a repeated `id` cannot be matched by its text.
                     if scanner.peek() == UInt8(ascii: "\"") {
@@ -389,6 +423,135 @@ package struct FeatureSkim: Sendable {
                     try skip()
                 }
             } while try scanner.objectContinues()
+            if types != 1 { element.isUncertain = true }
+        }
+
+        /// Reads one value: whether it is a string without escapes whose bytes are `expected`.
+        private mutating func readPlainString(_ expected: StaticString) throws(JSONSyntaxError) -> Bool {
+            try readPlainString().map { bytes(of: $0, equal: expected) } ?? false
+        }
+
+        /// Reads one value: the bytes between its quotes when it is a string without escapes.
+        private mutating func readPlainString() throws(JSONSyntaxError) -> Range<Int>? {
+            guard scanner.peek() == UInt8(ascii: "\"") else {
+                try skip()
+                return nil
+            }
+            let token = try scanner.scanString()
+            return token.hasEscapes ? nil : token.range
+        }
+
+        private func bytes(of range: Range<Int>, equal expected: StaticString) -> Bool {
+            expected.withUTF8Buffer { $0.elementsEqual(scanner.bytes[range]) }
+        }
+
+        /// Widens an extent by one position, as every reader of positions here does.
+        private static func include(
+            x: Double, y: Double, in extent: inout (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        ) {
+            if let current = extent {
+                extent = (min(current.minX, x), min(current.minY, y), max(current.maxX, x), max(current.maxY, y))
+            } else {
+                extent = (x, y, x, y)
+            }
+        }
+
+        /// At a `geometry` value: when it is `null` or a plain polygon (see ``Element/hasPlainGeometry``), reads
+        /// it, adding its positions to `extent` as ``addPositions(to:)`` would, and returns `true`; otherwise
+        /// returns `false` with the scanner and `extent` as they were, for ``addPositions(to:)`` to read it.
+        private mutating func addPlainGeometry(
+            to extent: inout (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        ) throws(JSONSyntaxError) -> Bool {
+            switch scanner.peek() {
+            case UInt8(ascii: "n"):
+                try scanner.literal("null")
+                return true
+            case UInt8(ascii: "{"):
+                let (start, depth, before) = (scanner.index, scanner.depth, extent)
+                if try addPlainPolygon(to: &extent) { return true }
+                (scanner.index, scanner.depth, extent) = (start, depth, before)
+                return false
+            default:
+                return false
+            }
+        }
+
+        /// At a geometry's `{`: whether it is a plain `Polygon` or `MultiPolygon`, its positions added to
+        /// `extent`. On `false` the scanner is left anywhere inside it.
+        private mutating func addPlainPolygon(
+            to extent: inout (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        ) throws(JSONSyntaxError) -> Bool {
+            scanner.index += 1
+            try scanner.enterContainer()
+            defer { scanner.depth -= 1 }
+            if try scanner.objectIsEmpty() { return false }
+            var typeDepth: Int?
+            var positionDepth: Int?
+            var sawType = false
+            var sawCoordinates = false
+            repeat {
+                let name = try scanner.memberName()
+                if name.hasEscapes { return false }
+                if scanner.name(name, equals: "type"), !sawType {
+                    sawType = true
+                    guard let type = try readPlainString() else { return false }
+                    if bytes(of: type, equal: "Polygon") {
+                        typeDepth = 2
+                    } else if bytes(of: type, equal: "MultiPolygon") {
+                        typeDepth = 3
+                    } else {
+                        return false
+                    }
+                } else if scanner.name(name, equals: "coordinates"), !sawCoordinates,
+                    scanner.peek() == UInt8(ascii: "[")
+                {
+                    sawCoordinates = true
+                    positionDepth = try addPlainPositions(at: 0, to: &extent)
+                    if positionDepth == nil { return false }
+                } else {
+                    return false
+                }
+            } while try scanner.objectContinues()
+            return typeDepth != nil && typeDepth == positionDepth
+        }
+
+        /// At a `[` under `coordinates`, `depth` arrays deep: the depth of its positions when every one is two
+        /// or three finite numbers, all at one depth, and no array is empty; `nil` otherwise (the scanner then
+        /// anywhere inside it). Each position's first two numbers are added to `extent`.
+        private mutating func addPlainPositions(
+            at depth: Int, to extent: inout (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        ) throws(JSONSyntaxError) -> Int? {
+            scanner.index += 1
+            try scanner.enterContainer()
+            defer { scanner.depth -= 1 }
+            guard let first = scanner.peek() else { throw scanner.error("a value") }
+            if first == UInt8(ascii: "]") { return nil }
+            guard first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else {
+                var found: Int?
+                repeat {
+                    guard scanner.peek() == UInt8(ascii: "["),
+                        let inner = try addPlainPositions(at: depth + 1, to: &extent), found == nil || found == inner
+                    else { return nil }
+                    found = inner
+                } while try scanner.arrayContinues()
+                return found
+            }
+            var numbers: (Double, Double) = (0, 0)
+            var count = 0
+            repeat {
+                guard let next = scanner.peek(), next == UInt8(ascii: "-") || (next >= 0x30 && next <= 0x39) else {
+                    return nil
+                }
+                // Scanned before it is converted (see ``addPositions(to:)``).
+                let number = try scanner.scanNumber()
+                let value = scanner.double(of: number)
+                guard value.isFinite, count < 3 else { return nil }
+                if count == 0 { numbers.0 = value } else if count == 1 { numbers.1 = value }
+                count += 1
+            } while try scanner.arrayContinues()
+            guard count >= 2 else { return nil }
+            Self.include(x: numbers.0, y: numbers.1, in: &extent)
+            return depth
         }
 
         /// Any value under `geometry`: an array whose first element is a number is a position (its first two
@@ -422,12 +585,7 @@ package struct FeatureSkim: Sendable {
                     }
                 }
                 guard let y = coordinates.1 else { return }
-                let x = coordinates.0
-                if let current = extent {
-                    extent = (min(current.minX, x), min(current.minY, y), max(current.maxX, x), max(current.maxY, y))
-                } else {
-                    extent = (x, y, x, y)
-                }
+                Self.include(x: coordinates.0, y: y, in: &extent)
             case UInt8(ascii: "{"):
                 scanner.index += 1
                 try scanner.enterContainer()
@@ -445,6 +603,7 @@ package struct FeatureSkim: Sendable {
         /// `properties`: the values of the requested keys, every other member skipped.
         private mutating func skimProperties(into element: inout Element, recording: Bool) throws(JSONSyntaxError) {
             guard scanner.peek() == UInt8(ascii: "{") else {
+                if scanner.peek() != UInt8(ascii: "n") { element.isUncertain = true }
                 try skip()
                 return
             }
@@ -453,6 +612,7 @@ package struct FeatureSkim: Sendable {
             defer { scanner.depth -= 1 }
             if try scanner.objectIsEmpty() { return }
             let records = recordsMembers && recording
+            var collectedKeys = Set<Int>()
             repeat {
                 _ = scanner.peek()
                 let start = scanner.index
@@ -461,6 +621,8 @@ package struct FeatureSkim: Sendable {
                 if name.hasEscapes { element.isUncertain = true }
                 let key = keyIndex(of: name)
                 if let key {
+                    // Which of two equal names a reader takes is its own affair.
+                    if !collectedKeys.insert(key).inserted { element.isUncertain = true }
                     try collect(key: key, into: &element)
                 } else {
                     try skip()
@@ -479,7 +641,7 @@ package struct FeatureSkim: Sendable {
         private mutating func collect(key: Int, into element: inout Element) throws(JSONSyntaxError) {
             switch scanner.peek() {
             case UInt8(ascii: "\""):
-                try collectString(key: key, into: &element)
+                try collectString(key: key, inArray: false, into: &element)
             case UInt8(ascii: "["):
                 scanner.index += 1
                 try scanner.enterContainer()
@@ -487,7 +649,7 @@ package struct FeatureSkim: Sendable {
                 if try scanner.arrayIsEmpty() { return }
                 repeat {
                     if scanner.peek() == UInt8(ascii: "\"") {
-                        try collectString(key: key, into: &element)
+                        try collectString(key: key, inArray: true, into: &element)
                     } else {
                         element.isUncertain = true
                         try skip()
@@ -501,14 +663,16 @@ package struct FeatureSkim: Sendable {
             }
         }
 
-        private mutating func collectString(key: Int, into element: inout Element) throws(JSONSyntaxError) {
+        private mutating func collectString(
+            key: Int, inArray: Bool, into element: inout Element
+        ) throws(JSONSyntaxError) {
             let token = try scanner.scanString()
             if token.hasEscapes {
                 element.isUncertain = true
             } else {
                 let text = Text(token.range, in: scanner.bytes)
                 if !text.isASCII { element.isUncertain = true }
-                skim.values.append(Value(key: key, text: text))
+                skim.values.append(Value(key: key, text: text, isInArray: inArray))
             }
         }
 

@@ -22,15 +22,17 @@ extension Command {
         positionals: [ArchiveArgument.positional]
     ) { arguments, context in
         let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
-        // Of the big files, only the references and geometry the summaries read are decoded
-        // (LevelSummaryProjection); every feature is still there, so every count is the whole archive's.
+        // The big files are counted from skims (LevelCensus) and not decoded at all; when one of them cannot be
+        // read with certainty, only the references and geometry the summaries read are decoded
+        // (LevelSummaryProjection). Either way every count is the whole archive's.
         let files = try ArchiveArgument.openFiles(arguments)
-        let archive = IMDF.Archive(files: LevelSummaryProjection.files(files) ?? files)
+        let census = LevelCensus(files: files)
+        let archive = IMDF.Archive(files: census?.files ?? LevelSummaryProjection.files(files) ?? files)
         try ArchiveArgument.report(archive, requiring: [.level, .unit], context: context)
         let graph = VenueGraph(archive)
         context.keepUntilExit(graph)
         let language = LabelLanguage(arguments, archive: archive)
-        let rows = graph.levelSummaries()
+        let rows = census?.levelSummaries(in: graph) ?? graph.levelSummaries()
         switch format {
         case .text:
             var table = TextTable(

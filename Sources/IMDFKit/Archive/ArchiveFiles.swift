@@ -93,6 +93,15 @@ public struct ArchiveFiles: Sendable {
     /// The paths of all files, sorted.
     public var paths: [String] { files.map(\.path) }
 
+    /// The same archive without the files at `paths`, for a reader that reads those files itself (``LevelCensus``);
+    /// its notices are kept whole.
+    package func removing(_ paths: Set<String>) -> ArchiveFiles {
+        var copy = self
+        copy.files.removeAll { paths.contains($0.path) }
+        copy.indexByPath = Dictionary(uniqueKeysWithValues: copy.files.enumerated().map { ($1.path, $0) })
+        return copy
+    }
+
     /// The same files with some decoded from reduced bytes (``ArchiveFile/reducedBytes``, by path), for a reader
     /// that decodes only part of a file (``PointFeatureSelection``); paths without a file are ignored.
     package func reducing(_ replacements: [String: [UInt8]]) -> ArchiveFiles {

@@ -40,30 +40,54 @@ public struct LevelSummary: Hashable, Sendable {
     public var geographicBoundingBox: GeographicBoundingBox?
 }
 
+/// What a level summary counts and bounds on a level, however it was found: from a graph's links
+/// (``VenueGraph/summary(of:)``) or from a census of the files (``LevelCensus``).
+package struct LevelContents {
+    var unitCount = 0
+    var openingCount = 0
+    var amenityCount = 0
+    var occupantCount = 0
+    var boundingMapRect = MapRect.null
+    var geographicBoundingBox: GeographicBoundingBox?
+}
+
 extension VenueGraph {
     /// A summary of one level.
     ///
     /// - Complexity: O(*n*) in the level's units, their amenities and occupants, and its positions.
     public func summary(of level: LevelHandle) -> LevelSummary {
-        let feature = self[level]
-        let rect = boundingMapRect(of: level)
-        return LevelSummary(
-            level: level, id: feature.featureID, ordinal: feature.properties.ordinal,
-            shortName: feature.properties.shortName, name: feature.properties.name,
-            category: feature.properties.category, isOutdoor: feature.properties.isOutdoor,
-            buildings: buildings(of: level), unitCount: units(on: level).count,
-            openingCount: openings(on: level).count, amenityCount: amenities(on: level).count,
-            occupantCount: occupants(on: level).count, boundingMapRect: rect,
-            geographicBoundingBox: geographicBoundingBox(of: level))
+        summary(of: level, contents: contents(of: level))
     }
 
     /// Every level summarised, as a lift panel orders them: highest ordinal first, levels sharing an
     /// ordinal in archive order, and levels without an ordinal last.
     ///
     /// - Complexity: O(*n* log *n*) in the levels, plus ``summary(of:)`` for each.
-    public func levelSummaries() -> [LevelSummary] {
+    public func levelSummaries() -> [LevelSummary] { levelSummaries(contents: contents(of:)) }
+
+    /// Every level summarised in ``levelSummaries()``'s order, with what is on each level from `contents`.
+    package func levelSummaries(contents: (LevelHandle) -> LevelContents) -> [LevelSummary] {
         let ordered = ordinals.reversed().flatMap { levels(withOrdinal: $0) }
         let unordered = handles(of: IMDF.LevelProperties.self).filter { self[$0].properties.ordinal == nil }
-        return (ordered + unordered).map(summary(of:))
+        return (ordered + unordered).map { summary(of: $0, contents: contents($0)) }
+    }
+
+    private func summary(of level: LevelHandle, contents: LevelContents) -> LevelSummary {
+        let feature = self[level]
+        return LevelSummary(
+            level: level, id: feature.featureID, ordinal: feature.properties.ordinal,
+            shortName: feature.properties.shortName, name: feature.properties.name,
+            category: feature.properties.category, isOutdoor: feature.properties.isOutdoor,
+            buildings: buildings(of: level), unitCount: contents.unitCount, openingCount: contents.openingCount,
+            amenityCount: contents.amenityCount, occupantCount: contents.occupantCount,
+            boundingMapRect: contents.boundingMapRect, geographicBoundingBox: contents.geographicBoundingBox)
+    }
+
+    /// What is on a level, by the graph's links.
+    private func contents(of level: LevelHandle) -> LevelContents {
+        LevelContents(
+            unitCount: units(on: level).count, openingCount: openings(on: level).count,
+            amenityCount: amenities(on: level).count, occupantCount: occupants(on: level).count,
+            boundingMapRect: boundingMapRect(of: level), geographicBoundingBox: geographicBoundingBox(of: level))
     }
 }

@@ -127,6 +127,19 @@ struct ZipArchiveHostileTests {
         #expect(openAndRead(TestZipWriter([stored]).bytes())?.code == .sizeMismatch)
     }
 
+    /// The room made before inflating: a real entry's whole declared size at once (text deflates well under
+    /// 64:1), but for a declared size beyond that only four times the compressed bytes, grown as data
+    /// arrives, so that a size that lies reserves nothing it cannot fill.
+    @Test func roomIsReservedForAPlausibleDeclaredSizeOnly() {
+        let megabyte = 1 << 20
+        #expect(RawInflater.initialCapacity(expectedSize: 28 * megabyte, compressedSize: 3 * megabyte) == 28 * megabyte)
+        #expect(RawInflater.initialCapacity(expectedSize: 64 * megabyte, compressedSize: megabyte) == 64 * megabyte)
+        #expect(RawInflater.initialCapacity(expectedSize: 512 * megabyte, compressedSize: megabyte) == 4 * megabyte)
+        #expect(RawInflater.initialCapacity(expectedSize: 10 * megabyte, compressedSize: 100) == 256 << 10)
+        #expect(RawInflater.initialCapacity(expectedSize: 100, compressedSize: 0) == 100)
+        #expect(RawInflater.initialCapacity(expectedSize: 1 << 40, compressedSize: Int.max / 2) == 1 << 40)
+    }
+
     @Test func zip64FieldsThatLieAreReported() {
         var beyondFile = Entry("a.txt", "hello", method: 8)
         beyondFile.zip64 = true

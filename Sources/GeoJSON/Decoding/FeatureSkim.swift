@@ -612,7 +612,8 @@ package struct FeatureSkim: Sendable {
             defer { scanner.depth -= 1 }
             if try scanner.objectIsEmpty() { return }
             let records = recordsMembers && recording
-            var collectedKeys = Set<Int>()
+            // The requested keys seen in this object, a bit each (a key past the 64th counts as repeated).
+            var collectedKeys: UInt64 = 0
             repeat {
                 _ = scanner.peek()
                 let start = scanner.index
@@ -622,7 +623,9 @@ package struct FeatureSkim: Sendable {
                 let key = keyIndex(of: name)
                 if let key {
                     // Which of two equal names a reader takes is its own affair.
-                    if !collectedKeys.insert(key).inserted { element.isUncertain = true }
+                    let bit: UInt64 = key < 64 ? 1 << key : 0
+                    if bit == 0 || collectedKeys & bit != 0 { element.isUncertain = true }
+                    collectedKeys |= bit
                     try collect(key: key, into: &element)
                 } else {
                     try skip()

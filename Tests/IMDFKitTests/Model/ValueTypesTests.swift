@@ -42,6 +42,22 @@ struct ValueTypesTests {
         #expect(!FeatureID("11111111-1111-1111-1111-111111111111").isVersion4UUID)
         #expect(!FeatureID("2222222-2222-2222-2222-222222222222").isUUID)
         #expect(!FeatureID("").isUUID)
+        // Either case; the version digit and the variant (8, 9, a or b) where RFC 4122 puts them.
+        #expect(FeatureID("ABCDEF01-2345-4789-AB00-FFFFFFFFFFFF").isVersion4UUID)
+        #expect(FeatureID("abcdef01-2345-4789-bb00-ffffffffffff").isVersion4UUID)
+        #expect(FeatureID("abcdef01-2345-5789-8b00-ffffffffffff").uuidVersion == 5)
+        #expect(!FeatureID("abcdef01-2345-4789-cb00-ffffffffffff").isVersion4UUID)
+        #expect(!FeatureID("abcdef01-2345-4789-7b00-ffffffffffff").isVersion4UUID)
+        // Bytes next to the digits and letters, a dash out of place, a non-ASCII character.
+        for id in [
+            "abcdef01-2345-4789-ab00-fffffffffffg", "abcdef01-2345-4789-ab00-ffffffffff@f",
+            "abcdef01-2345-4789-ab00-fffffffffff`", "abcdef01-2345-4789-ab00-fffffffffff/",
+            "abcdef01-2345-4789-ab00-fffffffffff:", "abcdef0-12345-4789-ab00-ffffffffffff",
+            "abcdef01-2345-4789-ab00-ffffffffffGF", "abcdef01-2345-4789-ab00-fffffffffffé",
+        ] {
+            #expect(!FeatureID(id).isUUID, "\(id)")
+            #expect(FeatureID(id).uuidVersion == nil, "\(id)")
+        }
     }
 
     @Test func unknownCategoriesSurvive() {

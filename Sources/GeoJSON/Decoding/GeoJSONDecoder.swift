@@ -27,6 +27,9 @@ public struct GeoJSONDecoder: Sendable {
     /// Whether the scanner may take its word-at-a-time shortcuts; tests turn this off to compare
     /// the shortcuts with the general path on the same input.
     var usesFastPaths = true
+    /// The members of each feature's `properties` read into values; `nil` (the default) for all of them. The
+    /// findings are the same either way.
+    package var propertySelection: PropertySelection?
 
     /// Creates a decoder.
     ///
@@ -127,7 +130,9 @@ public struct GeoJSONDecoder: Sendable {
         scanner.usesFastPaths = usesFastPaths
         scanner.checksMemberNames = true
         scanner.skipByteOrderMark()
-        return GeoJSONParser(scanner: scanner)
+        var parser = GeoJSONParser(scanner: scanner)
+        parser.propertySelection = propertySelection
+        return parser
     }
 
     /// The `json-duplicate-member` warning for a repeat, with a note at the first occurrence.

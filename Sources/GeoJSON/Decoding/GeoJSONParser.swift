@@ -81,6 +81,8 @@ struct GeoJSONParser {
     var sharedFeatureForeignMembers = JSONObject()
     /// Equal property values of this file's features, stored once.
     var sharedValues = SharedPropertyValues()
+    /// The members of `properties` read into values (``PropertySelection``); `nil` for all of them.
+    var propertySelection: PropertySelection?
     /// The ring offsets of the last polygon; see `sharedRingOffsets(after:)`.
     var sharedRingOffsets: [Int] = []
     /// A coordinate scan kept between geometries so that its arrays keep their capacity; see
@@ -611,7 +613,7 @@ struct GeoJSONParser {
         rememberSpecial(.properties, at: valueOffset, of: &object)
         object.propertiesOffset = valueOffset
         if next == UInt8(ascii: "{") && keepsValues {
-            object.properties = .object(try scanner.parseObject(sharing: &sharedValues))
+            object.properties = .object(try scanner.parseObject(sharing: &sharedValues, selecting: propertySelection))
         } else {
             object.properties = try readPlainValue()
         }

@@ -8,7 +8,11 @@ extension JSONScanner {
     /// so the many repeated IDs and categories of a venue file cost no allocation. Every other value is
     /// parsed as usual and then shared by ``SharedPropertyValues/share(_:at:key:)``, which makes the
     /// result the same as sharing each member of the finished object in order.
-    mutating func parseObject(sharing shared: inout SharedPropertyValues) throws(JSONSyntaxError) -> JSONObject {
+    ///
+    /// With a `selection`, only the selected members are read into values; the others are checked and skipped.
+    mutating func parseObject(
+        sharing shared: inout SharedPropertyValues, selecting selection: PropertySelection? = nil
+    ) throws(JSONSyntaxError) -> JSONObject {
         index += 1
         try enterContainer()
         var members: [JSONObject.Member] = []
@@ -19,12 +23,20 @@ extension JSONScanner {
         let slot = depth & 15
         if objectSizeHints[slot] > 0 { members.reserveCapacity(Int(objectSizeHints[slot])) }
         var names = MemberNameFilter()
+        var skippedAny = false
         repeat {
             let name = try memberName()
             if !name.hasEscapes { names.add(name, in: bytes) }
             pathStack.append(.key(name.range, escaped: name.hasEscapes))
             let key = Self.decodeString(name, in: bytes)
             if name.hasEscapes { names.add(decoded: key) }
+            if let selection, !selection.contains(name, key: key, in: bytes) {
+                // Checked as parsing would check it; a repeat among skipped names is looked for afterwards.
+                skippedAny = true
+                try skipValue()
+                pathStack.removeLast()
+                continue
+            }
             var value: JSONValue
             if peek() == UInt8(ascii: "\"") {
                 let token = try scanString()
@@ -42,7 +54,7 @@ extension JSONScanner {
             members.append(JSONObject.Member(key: key, value: consume value))
             pathStack.removeLast()
         } while try objectContinues()
-        if names.mayRepeat && checksMemberNames && distinctNames.hasRepeats(members) {
+        if names.mayRepeat && checksMemberNames && (skippedAny || distinctNames.hasRepeats(members)) {
             noteRepeatedMemberName()
         }
         objectSizeHints[slot] = UInt8(clamping: members.count)

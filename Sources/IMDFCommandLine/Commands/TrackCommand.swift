@@ -162,7 +162,7 @@ struct TrackCommand {
         if let venuesPath { return try runFleet(venues: venuesPath) }
         let archive: IMDF.Archive
         do {
-            archive = try IMDF.Archive(contentsOf: archivePath, limits: archiveLimits)
+            archive = TrackDescriber.archive(try ArchiveSource.open(path: archivePath, limits: archiveLimits))
         } catch let error as ArchiveError {
             throw error.code == .notFound ? CLIError.noInput(error.exitMessage) : CLIError.data(error.exitMessage)
         }

@@ -70,7 +70,8 @@ package struct VenueCache: Sendable {
             slots[slot].lastUse = clock
             return try body(&slots[slot].open)
         }
-        let open = OpenVenue(archive: try IMDF.Archive(contentsOf: index.entries[venue].path), languages: languages)
+        let files = try ArchiveSource.open(path: index.entries[venue].path)
+        let open = OpenVenue(archive: TrackDescriber.archive(files), languages: languages)
         openCount += 1
         if slots.count >= capacity, let oldest = slots.indices.min(by: { slots[$0].lastUse < slots[$1].lastUse }) {
             slots.remove(at: oldest)

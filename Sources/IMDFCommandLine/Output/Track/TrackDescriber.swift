@@ -36,6 +36,28 @@ public struct TrackDescriber: Sendable {
     ]
     private static let keySet = Set(keys)
 
+    /// The properties read of the large feature files, for ``IMDF/Archive/init(files:selecting:)``: their
+    /// names (``Label``), the references that place a fix (`level_id`; an occupant's `anchor_id`, an anchor's
+    /// `unit_id`) and a unit's `category` (`unit_category`, and the locator's ranking of rooms before
+    /// structural units). Nothing of amenities is read. Every property of the other files (levels,
+    /// buildings, the venue, the manifest) is read.
+    ///
+    /// Why: the properties `imdf track` never reads (a unit's `display_point`, `accessibility`, `alt_name`,
+    /// an opening's `door`, an occupant's `hours`, `phone`, `website`) were a tenth of its start-up on the
+    /// 50,000-unit venue (issue 20).
+    static let propertiesRead: [IMDF.FeatureType: PropertySelection] = [
+        .unit: PropertySelection(["name", "category", "level_id"]),
+        .opening: PropertySelection(["name", "level_id"]),
+        .occupant: PropertySelection(["name", "anchor_id"]),
+        .anchor: PropertySelection(["unit_id"]),
+        .amenity: PropertySelection([]),
+    ]
+
+    /// An archive's files decoded for a track: only ``propertiesRead`` of the large feature files.
+    static func archive(_ files: ArchiveFiles) -> IMDF.Archive {
+        IMDF.Archive(files: files, selecting: propertiesRead)
+    }
+
     /// One feature's ID and name as written (the NDJSON encoder reads these, and the arrays below, to
     /// assemble its fragments).
     struct Label: Sendable {

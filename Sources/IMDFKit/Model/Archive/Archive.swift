@@ -79,17 +79,28 @@ extension IMDF {
         public init(
             files archiveFiles: ArchiveFiles, progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
         ) {
-            root = archiveFiles.root
-            kind = archiveFiles.kind
+            self.init(files: archiveFiles, selecting: [:], progress: progress)
+        }
+
+        /// Decodes the files of an archive reading only some properties of some feature types (``PropertySelection``),
+        /// for a reader that needs no others (`imdf track`): the features are all there, with only the selected
+        /// members in their raw `properties` and the others `nil` in their typed properties, and the
+        /// archive's ``propertyFindings`` concern the selected properties only (its GeoJSON ``diagnostics``
+        /// are the whole files'). Never validate, write or describe such an archive.
+        ///
+        /// - Parameters:
+        ///   - selections: The properties read of each feature type; every property of a type not listed.
+        ///   - progress: Called after each file is decoded, as in ``init(contentsOf:limits:progress:)``.
+        package init(
+            files archiveFiles: ArchiveFiles, selecting selections: [FeatureType: PropertySelection],
+            progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
+        ) {
+            self.init(root: archiveFiles.root, kind: archiveFiles.kind)
             strippedPrefix = archiveFiles.strippedPrefix
             readNotices = archiveFiles.notices
-            manifest = nil
-            files = []
-            diagnostics = []
-            propertyFindings = []
-            for part in ArchiveDecoder.decodeFiles(archiveFiles.files, root: root, kind: kind, progress: progress) {
-                absorb(part)
-            }
+            let parts = ArchiveDecoder.decodeFiles(
+                archiveFiles.files, root: root, kind: kind, selections: selections, progress: progress)
+            for part in parts { absorb(part) }
         }
 
         /// An empty archive, to decode one file into.

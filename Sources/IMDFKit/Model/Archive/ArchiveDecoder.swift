@@ -5,6 +5,8 @@ import Synchronization
 struct ArchiveDecoder {
     private let geoJSONDecoder = GeoJSONDecoder()
     private let recorder = IMDF.PropertyFindingRecorder()
+    /// The properties read of each feature type (``PropertySelection``); all of them for a type not listed.
+    var selections: [IMDF.FeatureType: PropertySelection] = [:]
 
     /// Below this many bytes in all, files are decoded one after another: threads would cost more than
     /// they save (the one-shot CLI on a small venue).
@@ -18,13 +20,14 @@ struct ArchiveDecoder {
     /// files' order whatever the scheduling.
     static func decodeFiles(
         _ files: [ArchiveFile], root: String, kind: ArchiveFiles.Kind,
-        concurrencyThreshold: Int = concurrencyThreshold,
+        selections: [IMDF.FeatureType: PropertySelection] = [:], concurrencyThreshold: Int = concurrencyThreshold,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [IMDF.Archive] {
         let decodedCount = Mutex(0)
         @Sendable func decodeOne(_ file: ArchiveFile) -> IMDF.Archive {
             var part = IMDF.Archive(root: root, kind: kind)
             var decoder = ArchiveDecoder()
+            decoder.selections = selections
             decoder.decode(file, into: &part)
             if let progress {
                 progress(
@@ -59,7 +62,7 @@ struct ArchiveDecoder {
                 archive.diagnostics.append(error.diagnostic(in: record.source))
             }
         case .features(let type):
-            if parse(&record, bytes: file.reducedBytes, archive: &archive) {
+            if parse(&record, bytes: file.reducedBytes, selecting: selections[type], archive: &archive) {
                 decodeFeatures(of: type, record: record, into: &archive)
             }
         case .extensionFeatures:
@@ -75,17 +78,23 @@ struct ArchiveDecoder {
     /// is not JSON or not a feature collection.
     ///
     /// - Parameter bytes: What to decode, when not the record's own bytes (``ArchiveFile/reducedBytes``).
-    private func parse(_ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, archive: inout IMDF.Archive) -> Bool {
-        parse(&record, bytes: bytes, into: &archive.diagnostics)
+    private func parse(
+        _ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, selecting selection: PropertySelection? = nil,
+        archive: inout IMDF.Archive
+    ) -> Bool {
+        parse(&record, bytes: bytes, selecting: selection, into: &archive.diagnostics)
     }
 
     /// Parses a `.geojson` file, adding what the decoder found to `findings`; false when it is not JSON or
     /// not a feature collection.
     private func parse(
-        _ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, into findings: inout [Diagnostic]
+        _ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, selecting selection: PropertySelection? = nil,
+        into findings: inout [Diagnostic]
     ) -> Bool {
+        var decoder = geoJSONDecoder
+        decoder.propertySelection = selection
         do {
-            let document = try geoJSONDecoder.decode(bytes ?? record.source.bytes, file: record.path)
+            let document = try decoder.decode(bytes ?? record.source.bytes, file: record.path)
             record.document = document
             findings.append(contentsOf: document.diagnostics)
             return record.collection != nil

@@ -16,25 +16,111 @@
 /// What a skim found out about the features of one FeatureCollection, without decoding them.
 package struct FeatureSkim: Sendable {
     /// One element of the `features` array.
+    ///
+    /// Stored in 88 bytes instead of 176: offsets and indexes in 32 bits (a skimmed file is under 4 GiB),
+    /// absence as a flag instead of an optional's padding. A skim of a large file holds one per feature, and for
+    /// a file of tiny features (`{"type":"Feature","geometry":null,"properties":null}`, 52 bytes) the elements
+    /// were three times the file (issue 23).
     package struct Element: Sendable {
+        private var start: UInt32
+        private var end: UInt32
+        private var comma = UInt32.max
+        private var idStart: UInt32 = 0
+        private var idEnd: UInt32 = 0
+        private var valuesStart: UInt32
+        private var valuesEnd: UInt32
+        private var membersStart: UInt32
+        private var membersEnd: UInt32
+        private var geometryStart: UInt32 = 0
+        private var geometryEnd: UInt32 = 0
+        private var idHash: UInt64 = 0
+        private var minX = 0.0
+        private var minY = 0.0
+        private var maxX = 0.0
+        private var maxY = 0.0
+        private var flags: Flags = []
+
+        private struct Flags: OptionSet, Sendable {
+            let rawValue: UInt8
+            static let hasID = Flags(rawValue: 1 << 0)
+            static let idIsASCII = Flags(rawValue: 1 << 1)
+            static let hasExtent = Flags(rawValue: 1 << 2)
+            static let hasGeometryValue = Flags(rawValue: 1 << 3)
+            static let hasPlainGeometry = Flags(rawValue: 1 << 4)
+            static let isUncertain = Flags(rawValue: 1 << 5)
+        }
+
+        /// An element starting at `offset`, whose values and members start at these indexes.
+        init(startingAt offset: Int, values: Int, members: Int) {
+            start = UInt32(offset)
+            end = start
+            valuesStart = UInt32(values)
+            valuesEnd = valuesStart
+            membersStart = UInt32(members)
+            membersEnd = membersStart
+        }
+
+        private mutating func set(_ flag: Flags, _ value: Bool) {
+            if value { flags.insert(flag) } else { flags.remove(flag) }
+        }
+
         /// The bytes of the element (an object, or anything else the array holds).
-        package var range: Range<Int>
+        package var range: Range<Int> {
+            get { Int(start)..<Int(end) }
+            set { (start, end) = (UInt32(newValue.lowerBound), UInt32(newValue.upperBound)) }
+        }
         /// The offset of the `,` after the element, or `nil` for the last one.
-        package var commaOffset: Int?
+        package var commaOffset: Int? {
+            get { comma == .max ? nil : Int(comma) }
+            set { comma = newValue.map(UInt32.init) ?? .max }
+        }
         /// The `id` member when it is a string without escapes (``FeatureSkim/string(_:)`` makes it a `String`;
         /// ``TextSet`` matches it without one).
-        package var id: Text?
+        package var id: Text? {
+            get {
+                guard flags.contains(.hasID) else { return nil }
+                return Text(
+                    bytes: Int(idStart)..<Int(idEnd), hash: idHash, isASCII: flags.contains(.idIsASCII))
+            }
+            set {
+                set(.hasID, newValue != nil)
+                guard let newValue else { return }
+                (idStart, idEnd) = (UInt32(newValue.bytes.lowerBound), UInt32(newValue.bytes.upperBound))
+                idHash = newValue.hash
+                set(.idIsASCII, newValue.isASCII)
+            }
+        }
         /// The extent of every position under `geometry` (`minX`, `minY`, `maxX`, `maxY`, in the file's
         /// units), or `nil` when it has none or the skim did not measure extents. A `bbox` member inside the
         /// geometry counts as positions too, which can only widen the extent.
-        package var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        package var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+            get { flags.contains(.hasExtent) ? (minX, minY, maxX, maxY) : nil }
+            set {
+                set(.hasExtent, newValue != nil)
+                if let newValue { (minX, minY, maxX, maxY) = newValue }
+            }
+        }
         /// Where this element's values start and end in ``FeatureSkim/values``.
-        package var values: Range<Int>
+        package var values: Range<Int> {
+            get { Int(valuesStart)..<Int(valuesEnd) }
+            set { (valuesStart, valuesEnd) = (UInt32(newValue.lowerBound), UInt32(newValue.upperBound)) }
+        }
         /// Where this element's `properties` members start and end in ``FeatureSkim/members`` (recorded only
         /// when asked for, and only for an element with one `properties` object).
-        package var members: Range<Int>
+        package var members: Range<Int> {
+            get { Int(membersStart)..<Int(membersEnd) }
+            set { (membersStart, membersEnd) = (UInt32(newValue.lowerBound), UInt32(newValue.upperBound)) }
+        }
         /// The bytes of the `geometry` member's value, when the element has exactly one.
-        package var geometryValue: Range<Int>?
+        package var geometryValue: Range<Int>? {
+            get { flags.contains(.hasGeometryValue) ? Int(geometryStart)..<Int(geometryEnd) : nil }
+            set {
+                set(.hasGeometryValue, newValue != nil)
+                if let newValue {
+                    (geometryStart, geometryEnd) = (UInt32(newValue.lowerBound), UInt32(newValue.upperBound))
+                }
+            }
+        }
         /// Whether the element has exactly one `geometry` member and it is `null` or a plain `Polygon` or
         /// `MultiPolygon` — members `type` and `coordinates` once each and nothing else, every position two
         /// or three finite numbers at the type's depth, no empty array — so that ``extent`` is exactly the
@@ -43,12 +129,18 @@ package struct FeatureSkim: Sendable {
         /// Why: a `bbox` inside the geometry widens ``extent``, and a geometry the decoder cannot represent
         /// (a non-finite coordinate, positions at mixed depths) has no positions once decoded; a reader that
         /// needs the decoded extent (``extent`` without decoding) trusts it only here.
-        package var hasPlainGeometry = false
+        package var hasPlainGeometry: Bool {
+            get { flags.contains(.hasPlainGeometry) }
+            set { set(.hasPlainGeometry, newValue) }
+        }
         /// Whether something was not read with certainty: an element that is not an object, whose `type` is
         /// not the plain string "Feature" once, whose `properties` is repeated or neither an object nor
         /// `null`, an `id` that is not a plain string, a collected property whose strings have escapes, that
         /// is neither a string nor an array of strings, or that is repeated in `properties`.
-        package var isUncertain: Bool
+        package var isUncertain: Bool {
+            get { flags.contains(.isUncertain) }
+            set { set(.isUncertain, newValue) }
+        }
     }
 
     /// One collected property value: which of the requested keys, and the string (an array of strings gives
@@ -79,13 +171,18 @@ package struct FeatureSkim: Sendable {
             hash = TextSet.hash(text)
             isASCII = text.allSatisfy { $0 < 0x80 }
         }
+
+        init(bytes: Range<Int>, hash: UInt64, isASCII: Bool) {
+            self.bytes = bytes
+            self.hash = hash
+            self.isASCII = isASCII
+        }
     }
 
     /// One member of an element's `properties` object, in 16 bytes instead of 48: a skim of a large file
     /// records hundreds of thousands (400,000 for the 50,000 openings of the generated venue), and each
     /// megabyte of them is fresh memory the kernel clears (issue 20). Offsets fit 32 bits:
-    /// ``skim(_:collecting:recordingMembers:measuringExtents:)`` records no members of a file as large as
-    /// `UInt32.max` bytes.
+    /// ``skim(_:collecting:recordingMembers:measuringExtents:)`` skims no file as large as `UInt32.max` bytes.
     package struct Member: Sendable {
         private let start: UInt32
         private let end: UInt32
@@ -134,13 +231,13 @@ package struct FeatureSkim: Sendable {
     ///     checked and stepped over: converting its numbers to doubles was about a quarter of a skim (issue
     ///     20), wasted on callers that never read an extent.
     /// - Returns: `nil` when the bytes are not one JSON object with a single `features` array, or not JSON:
-    ///   then nothing about the file may be assumed; also when members are to be recorded of a file of
-    ///   `UInt32.max` bytes or more.
+    ///   then nothing about the file may be assumed; also for a file of `UInt32.max` bytes or more.
     package static func skim(
         _ bytes: [UInt8], collecting keys: [String] = [], recordingMembers: Bool = false, measuringExtents: Bool = true
     ) -> FeatureSkim? {
-        // Members are recorded with 32-bit offsets (``Member``); a file that large is decoded whole.
-        if recordingMembers && bytes.count >= Int(UInt32.max) { return nil }
+        // Elements and members are recorded with 32-bit offsets (``Element``, ``Member``); a file that large is
+        // decoded whole.
+        if bytes.count >= Int(UInt32.max) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var skimmer = Skimmer(
                 scanner: JSONScanner(bytes: buffer), keys: keys.map { Array($0.utf8) },
@@ -316,10 +413,7 @@ package struct FeatureSkim: Sendable {
                 }
                 guard let first = scanner.peek() else { throw scanner.error("a value") }
                 let start = scanner.index
-                var element = Element(
-                    range: start..<start, commaOffset: nil, id: nil, extent: nil,
-                    values: skim.values.count..<skim.values.count,
-                    members: skim.members.count..<skim.members.count, geometryValue: nil, isUncertain: false)
+                var element = Element(startingAt: start, values: skim.values.count, members: skim.members.count)
                 if first == UInt8(ascii: "{") {
                     try skimFeature(into: &element)
                 } else {

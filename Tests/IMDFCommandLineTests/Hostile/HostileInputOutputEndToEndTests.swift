@@ -302,14 +302,17 @@ struct HostileInputOutputEndToEndTests {
     /// (measured: about 690 bytes per finding in this debug build). Before, the report was built whole: 1.4 KiB
     /// per finding as text or GitHub annotations, 2.4 KiB as JSON, 6 KiB as SARIF (release build), and `imdf fix
     /// --dry-run`, which lists the findings that remain, 1.1 KiB.
+    /// A FeatureCollection of at least `size` bytes of bare features (no ID, geometry or properties), and how
+    /// many it holds.
+    private static func bareFeatures(filling size: Int) -> (text: String, count: Int) {
+        let feature = #"{"type":"Feature","geometry":null,"properties":null}"#
+        let count = (size + feature.utf8.count) / (feature.utf8.count + 1)
+        let features = Array(repeating: feature, count: count).joined(separator: ",")
+        return (#"{"type":"FeatureCollection","features":["# + features + "]}", count)
+    }
+
     @Test func validateOfAFindingPerFeatureStaysWithinBudget() throws {
-        var features: [String] = []
-        var size = 0
-        while size < 1 << 20 {
-            features.append(#"{"type":"Feature","geometry":null,"properties":null}"#)
-            size += features[features.count - 1].utf8.count + 1
-        }
-        let text = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
+        let (text, featureCount) = Self.bareFeatures(filling: 1 << 20)
         let venue = try Samples.directoryCopy(replacing: "unit.geojson", with: text)
         defer { try? FileManager.default.removeItem(at: venue.deletingLastPathComponent()) }
         // `--summary` ends in the totals: `76263 errors, 0 warnings, 6 infos`.
@@ -317,7 +320,7 @@ struct HostileInputOutputEndToEndTests {
         let totals = try #require(summary.standardOutput.split(separator: "\n").last)
         let counts = totals.split(separator: ",").compactMap { Int($0.split(separator: " ").first ?? "") }
         let findings = counts.reduce(0, +)
-        #expect(findings > 4 * features.count, "\(totals)")
+        #expect(findings > 4 * featureCount, "\(totals)")
         var plain = 0
         for _ in 0..<3 { plain = max(plain, try ChildProcess.peakMemory(["validate", Samples.directory]).peakKiB) }
         let runs =
@@ -338,13 +341,7 @@ struct HostileInputOutputEndToEndTests {
     /// census it decoded each into a raw and a typed feature (8.7x); with the skim's elements at 176 bytes,
     /// 4.8x.
     @Test func levelsOfBareFeaturesStaysWithinBudget() throws {
-        var features: [String] = []
-        var size = 0
-        while size < 8 << 20 {
-            features.append(#"{"type":"Feature","geometry":null,"properties":null}"#)
-            size += features[features.count - 1].utf8.count + 1
-        }
-        let text = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
+        let text = Self.bareFeatures(filling: 8 << 20).text
         let venue = try Samples.directoryCopy(replacing: "unit.geojson", with: text)
         defer { try? FileManager.default.removeItem(at: venue.deletingLastPathComponent()) }
         try Self.expectWithinBudget(

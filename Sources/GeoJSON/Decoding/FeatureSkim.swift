@@ -22,6 +22,12 @@ package struct FeatureSkim: Sendable {
     /// a file of tiny features (`{"type":"Feature","geometry":null,"properties":null}`, 52 bytes) the elements
     /// were three times the file (issue 23).
     package struct Element: Sendable {
+        // The 8-byte fields first, then the 4-byte ones and the flags: in this order they pack into 85 bytes.
+        private var idHash: UInt64 = 0
+        private var minX = 0.0
+        private var minY = 0.0
+        private var maxX = 0.0
+        private var maxY = 0.0
         private var start: UInt32
         private var end: UInt32
         private var comma = UInt32.max
@@ -33,11 +39,6 @@ package struct FeatureSkim: Sendable {
         private var membersEnd: UInt32
         private var geometryStart: UInt32 = 0
         private var geometryEnd: UInt32 = 0
-        private var idHash: UInt64 = 0
-        private var minX = 0.0
-        private var minY = 0.0
-        private var maxX = 0.0
-        private var maxY = 0.0
         private var flags: Flags = []
 
         private struct Flags: OptionSet, Sendable {

@@ -197,6 +197,13 @@ import Testing
     /// The room reserved for the rest of a file is estimated from its first elements, but never more than the
     /// file's size in bytes per array: tiny features followed by a megabyte-long member would otherwise ask for
     /// room for tens of thousands of elements that do not exist (5.6 MB of address space for a 1 MB file here).
+    /// A skim holds one element per feature and one member per recorded property (issue 23: a file of bare
+    /// features had elements three times its size); their layout is part of what the budget rests on.
+    @Test func elementsAndMembersStayCompact() {
+        #expect(MemoryLayout<FeatureSkim.Element>.stride <= 88)
+        #expect(MemoryLayout<FeatureSkim.Member>.stride <= 16)
+    }
+
     @Test func reservedRoomIsCappedByTheFileSize() throws {
         let features = (0..<100).map { "{\"id\": \"f\($0)\", \"properties\": {\"a\": 1}}" }.joined(separator: ",")
         let text = "{\"features\": [\(features)], \"pad\": \"\(String(repeating: "x", count: 1 << 20))\"}"

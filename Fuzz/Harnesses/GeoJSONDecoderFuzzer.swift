@@ -8,8 +8,13 @@
 // accept what the decoder rejects, and the bytes it reduces a file to (every other feature kept; every
 // feature's properties projected) must still be JSON the decoder reads.
 //
+// Where the skim vouches for what it read (a plain collection of certain features), it must be what the
+// decoder reads: one feature per element, a plain geometry's extent the decoded geometry's, a collected
+// string the property's value (what `imdf levels` counts from, `LevelCensus`).
+//
 // `diagnose` (what `imdf lint` runs: the findings without the document) must give exactly the findings
-// `decode` gives, or the same syntax error.
+// `decode` gives, or the same syntax error; so must a decode that reads only some properties
+// (`PropertySelection`, what `imdf track` runs), whose features hold exactly the selected members.
 
 import GeoJSON
 
@@ -19,6 +24,7 @@ public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     let decoded = try? GeoJSONDecoder().decode(bytes, file: "fuzz.geojson")
     checkSkim(bytes, decoded: decoded)
     checkDiagnose(bytes, decoded: decoded)
+    checkPropertySelection(bytes, decoded: decoded)
     guard let document = decoded else { return 0 }
     for diagnostic in document.diagnostics {
         // Resolving a location must stay inside the text.
@@ -71,4 +77,53 @@ private func checkSkim(_ bytes: [UInt8], decoded: GeoJSONDocument?) {
     FuzzInput.require((try? GeoJSONDecoder().decode(half)) != nil, "the kept features are not JSON")
     let projected = skim.projecting(keys: [0], keepsGeometry: false)
     FuzzInput.require((try? GeoJSONDecoder().decode(projected)) != nil, "the projected features are not JSON")
+    checkCertainty(of: skim, decoded: decoded)
+}
+
+/// What a plain collection of certain features vouches for (see the header).
+private func checkCertainty(of skim: FeatureSkim, decoded: GeoJSONDocument?) {
+    guard skim.isPlainCollection, skim.elements.allSatisfy({ !$0.isUncertain }) else { return }
+    guard case .featureCollection(let collection)? = decoded?.object else {
+        FuzzInput.fail("a plain collection of certain features did not decode to a collection")
+    }
+    FuzzInput.require(collection.features.count == skim.elements.count, "features and elements differ in number")
+    for (element, feature) in zip(skim.elements, collection.features) {
+        if element.hasPlainGeometry {
+            var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+            let xy = feature.geometry?.allXY ?? []
+            for index in stride(from: 0, to: xy.count - 1, by: 2) {
+                let (x, y) = (xy[index], xy[index + 1])
+                extent =
+                    extent.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x), max($0.maxY, y)) } ?? (x, y, x, y)
+            }
+            let skimmed = element.extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
+            FuzzInput.require(
+                skimmed == extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }, "a plain geometry's extent differs")
+        }
+        let levelIDs = skim.valueTexts(of: element, key: 0).map(skim.string)
+        if let value = feature.properties?["level_id"], case .string(let text) = value {
+            FuzzInput.require(levelIDs == [text], "a collected string differs from the property")
+        }
+    }
+}
+
+/// A decode that reads only some properties against the whole decode (see the header).
+private func checkPropertySelection(_ bytes: [UInt8], decoded: GeoJSONDocument?) {
+    var decoder = GeoJSONDecoder()
+    decoder.propertySelection = PropertySelection(["level_id", "name", "a"])
+    let selected = try? decoder.decode(bytes, file: "fuzz.geojson")
+    FuzzInput.require((selected == nil) == (decoded == nil), "a selective decode disagrees on whether it is JSON")
+    guard let selected, let decoded else { return }
+    FuzzInput.require(selected.diagnostics == decoded.diagnostics, "a selective decode found different things")
+    func features(_ document: GeoJSONDocument) -> [Feature<JSONObject?>] {
+        if case .featureCollection(let collection)? = document.object { return collection.features }
+        if case .feature(let feature)? = document.object { return [feature] }
+        return []
+    }
+    let (whole, part) = (features(decoded), features(selected))
+    FuzzInput.require(whole.count == part.count, "a selective decode has other features")
+    for (full, reduced) in zip(whole, part) {
+        let expected = full.properties.map { $0.members.filter { ["level_id", "name", "a"].contains($0.key) } }
+        FuzzInput.require(reduced.properties?.members == expected, "a selective decode kept other members")
+    }
 }

@@ -38,8 +38,11 @@ package struct DeviceTable<Value: Sendable>: Sendable {
     /// The slot of `key`'s device, which becomes the most recently seen; a new device, or one that was
     /// forgotten, gets `make()` there first. Read and write its state through ``subscript(_:)`` before the next
     /// call: a later new device can take the slot.
-    package mutating func slot(for key: String, new make: () -> Value) -> Int {
-        guard let slot = slots[key] else { return admit(key, make()) }
+    ///
+    /// - Parameter forgetting: Called when the new device takes the place of the least recently seen one,
+    ///   which is forgotten (counted in ``forgottenCount``).
+    package mutating func slot(for key: String, new make: () -> Value, forgetting: () -> Void = {}) -> Int {
+        guard let slot = slots[key] else { return admit(key, make(), forgetting: forgetting) }
         if slot != newest {
             unlink(slot)
             linkAsNewest(slot)
@@ -54,7 +57,7 @@ package struct DeviceTable<Value: Sendable>: Sendable {
     }
 
     /// Takes a slot for a new device: a new one below the capacity, else the least recently seen device's.
-    private mutating func admit(_ key: String, _ value: Value) -> Int {
+    private mutating func admit(_ key: String, _ value: Value, forgetting: () -> Void) -> Int {
         let slot: Int
         if keys.count < capacity {
             slot = keys.count
@@ -69,6 +72,7 @@ package struct DeviceTable<Value: Sendable>: Sendable {
             keys[slot] = key
             values[slot] = value
             forgottenCount += 1
+            forgetting()
         }
         slots[key] = slot
         linkAsNewest(slot)

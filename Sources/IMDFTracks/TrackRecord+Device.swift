@@ -54,9 +54,8 @@ package struct TrackDeviceMemories: Sendable {
         _ record: TrackRecord, with tracker: inout TrackLocator, forgetting: () -> Void = {}
     ) -> LocatedFix {
         guard record.status == .valid else { return tracker.locate(record) }
-        let forgotten = memories.forgottenCount
-        let slot = memories.slot(for: record.deviceKey(field: field) ?? "", new: TrackLocator.Memory.init)
-        if memories.forgottenCount != forgotten { forgetting() }
+        let slot = memories.slot(
+            for: record.deviceKey(field: field) ?? "", new: TrackLocator.Memory.init, forgetting: forgetting)
         tracker.memory = memories[slot]
         let located = tracker.locate(record)
         memories[slot] = tracker.memory

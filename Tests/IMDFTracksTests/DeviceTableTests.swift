@@ -4,9 +4,13 @@ import Testing
 
 /// `DeviceTable`: at most `capacity` devices, the least recently seen forgotten first.
 @Suite struct DeviceTableTests {
-    /// Sees `key`: adds one to its count (a new or forgotten device starts at 0) and returns the new count.
+    /// Sees `key`: adds one to its count (a new or forgotten device starts at 0) and returns the new count. The
+    /// table must call `forgetting` exactly when it forgets a device.
     private func see(_ key: String, in table: inout DeviceTable<Int>) -> Int {
-        let slot = table.slot(for: key, new: { 0 })
+        let forgotten = table.forgottenCount
+        var calls = 0
+        let slot = table.slot(for: key, new: { 0 }, forgetting: { calls += 1 })
+        #expect(calls == table.forgottenCount - forgotten)
         table[slot] += 1
         return table[slot]
     }

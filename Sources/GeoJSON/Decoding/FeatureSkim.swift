@@ -523,21 +523,17 @@ package struct FeatureSkim: Sendable {
 
         /// Reads one value: whether it is a string without escapes whose bytes are `expected`.
         private mutating func readPlainString(_ expected: StaticString) throws(JSONSyntaxError) -> Bool {
-            try readPlainString().map { bytes(of: $0, equal: expected) } ?? false
+            try readPlainString().map { scanner.name($0, equals: expected) } ?? false
         }
 
-        /// Reads one value: the bytes between its quotes when it is a string without escapes.
-        private mutating func readPlainString() throws(JSONSyntaxError) -> Range<Int>? {
+        /// Reads one value: the string when it is one without escapes.
+        private mutating func readPlainString() throws(JSONSyntaxError) -> StringToken? {
             guard scanner.peek() == UInt8(ascii: "\"") else {
                 try skip()
                 return nil
             }
             let token = try scanner.scanString()
-            return token.hasEscapes ? nil : token.range
-        }
-
-        private func bytes(of range: Range<Int>, equal expected: StaticString) -> Bool {
-            expected.withUTF8Buffer { $0.elementsEqual(scanner.bytes[range]) }
+            return token.hasEscapes ? nil : token
         }
 
         /// Widens an extent by one position, as every reader of positions here does.
@@ -590,9 +586,9 @@ package struct FeatureSkim: Sendable {
                 if scanner.name(name, equals: "type"), !sawType {
                     sawType = true
                     guard let type = try readPlainString() else { return false }
-                    if bytes(of: type, equal: "Polygon") {
+                    if scanner.name(type, equals: "Polygon") {
                         typeDepth = 2
-                    } else if bytes(of: type, equal: "MultiPolygon") {
+                    } else if scanner.name(type, equals: "MultiPolygon") {
                         typeDepth = 3
                     } else {
                         return false

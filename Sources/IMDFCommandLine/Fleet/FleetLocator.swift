@@ -107,9 +107,7 @@ package struct FleetLocator: Sendable {
             return try body(LocatedFix(record: record), nowhereInsert, nowhere)
         }
         let key = deviceField.flatMap { record.deviceKey(field: $0) } ?? ""
-        let forgotten = devices.forgottenCount
-        let slot = devices.slot(for: key, new: Device.init)
-        if devices.forgottenCount != forgotten { forgetting() }
+        let slot = devices.slot(for: key, new: Device.init, forgetting: forgetting)
         var device = devices[slot]
         let venue = index.venue(containing: PlanarPoint(x: fix.longitude, y: fix.latitude), preferring: device.venue)
         var insert = venue.map { inserts[$0] } ?? nowhereInsert

@@ -9,6 +9,9 @@ extension ArchiveFiles {
         var recordingMembers = false
         /// Whether the skim takes each feature's extent (``FeatureSkim/Element/extent``).
         var measuringExtents = true
+        /// Whether a file with a feature that has no plain string `id` gives no skim (for a reader that names
+        /// features by ID).
+        var requiringIDs = true
     }
 
     /// A skimmed feature file.
@@ -19,9 +22,9 @@ extension ArchiveFiles {
 
     /// The skims of feature files worth skimming, in request order, made concurrently when there is more than
     /// one megabyte to read; `nil` for a file that is missing, smaller than `minimumSize`, not a plain feature
-    /// collection (``FeatureSkim/skim(_:collecting:recordingMembers:measuringExtents:)``), or with a feature
-    /// that has no plain string `id` (such features are named by their index, which a choice of features would
-    /// change).
+    /// collection (``FeatureSkim/skim(_:collecting:recordingMembers:measuringExtents:)``), or, when the request
+    /// says so, with a feature that has no plain string `id` (such features are named by their index, which a
+    /// choice of features would change).
     func skims(_ requests: [SkimRequest], minimumSize: Int) -> [SkimmedFeatures?] {
         let files = requests.map { request in
             self[request.type.fileName].flatMap { $0.bytes.count >= minimumSize ? $0 : nil }
@@ -31,7 +34,7 @@ extension ArchiveFiles {
                 let skim = FeatureSkim.skim(
                     file.bytes, collecting: requests[index].keys, recordingMembers: requests[index].recordingMembers,
                     measuringExtents: requests[index].measuringExtents),
-                skim.elements.allSatisfy({ $0.id != nil })
+                !requests[index].requiringIDs || skim.elements.allSatisfy({ $0.id != nil })
             else { return nil }
             return SkimmedFeatures(path: file.path, skim: skim)
         }

@@ -40,18 +40,15 @@ package struct LevelCensus: Sendable {
         (.amenity, "unit_ids", true),
     ]
 
-    /// Skims the five files, concurrently when there is a megabyte or more of them; `nil` when one of them
-    /// cannot be read with certainty.
+    /// Skims the five files (``ArchiveFiles/skims(_:minimumSize:)``); `nil` when one of them cannot be read
+    /// with certainty.
     package init?(files: ArchiveFiles) {
         let sources = Self.counted.map { files[$0.type.fileName] }
-        let sizes = sources.map { $0?.bytes.count ?? 0 }
-        let skims = ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= 1 << 20) { index in
-            sources[index].flatMap { file in
-                FeatureSkim.skim(
-                    file.bytes, collecting: [Self.counted[index].key],
-                    measuringExtents: Self.counted[index].type == .unit)
-            }
+        let requests = Self.counted.map {
+            ArchiveFiles.SkimRequest(
+                type: $0.type, keys: [$0.key], measuringExtents: $0.type == .unit, requiringIDs: false)
         }
+        let skims = files.skims(requests, minimumSize: 0).map { $0?.skim }
         for index in Self.counted.indices where sources[index] != nil {
             guard let skim = skims[index], Self.isCertain(skim, list: Self.counted[index].isList) else { return nil }
         }

@@ -81,7 +81,7 @@ public struct TrackLocator: Sendable {
         let point = PlanarPoint(x: fix.longitude, y: fix.latitude)
         var found: (unit: VenueGraph.UnitHandle, level: VenueGraph.LevelHandle)?
         if let remembered = currentLevel, fix.floor == nil || fix.floor == ordinalOfLevel[remembered.index],
-            let unit = locator.trackBestUnit(containing: point, on: remembered)
+            let unit = locator.bestUnit(containingLongitude: point.x, latitude: point.y, on: remembered)
         {
             found = (unit, remembered)
         } else {
@@ -92,7 +92,7 @@ public struct TrackLocator: Sendable {
                 candidates = searchOrder[currentLevel.map { ordinalOfLevel[$0.index] } ?? 0] ?? []
             }
             for level in candidates where level != currentLevel {
-                if let unit = locator.trackBestUnit(containing: point, on: level) {
+                if let unit = locator.bestUnit(containingLongitude: point.x, latitude: point.y, on: level) {
                     found = (unit, level)
                     break
                 }

@@ -6,7 +6,7 @@ extension Locator {
     /// ``nearestOpening(to:on:)`` gives it.
     ///
     /// Fixes that jump (a fleet of devices interleaved, issue 20) are answered with boxes that grow from a
-    /// few metres (``nearestOpeningInBoxes(to:on:projection:)``) rather than a box as large
+    /// few metres (``nearestOpeningInBoxes(to:index:lines:projection:)``) rather than a box as large
     /// as the jump or a best-first search, which allocates its queue; the answer is the same: see the
     /// comments below for ties.
     ///
@@ -25,24 +25,37 @@ extension Locator {
         projection: LocalProjection
     ) -> (slot: Int, distance: Double)? {
         guard levels.indices.contains(level.index) else { return nil }
-        let lines = levels[level.index].openingLines
-        guard let hint, lines.indices.contains(hint), projection.metersPerDegreeLongitude > 0 else {
+        let index = levels[level.index]
+        return index.openingLines.withLines { lines in
+            nearestOpeningSlot(to: point, on: level, index: index, lines: lines, hint: hint, projection: projection)
+        }
+    }
+
+    /// ``nearestOpeningSlot(to:on:hint:projection:)`` with the level's index and lines in hand.
+    private func nearestOpeningSlot(
+        to point: PlanarPoint, on level: VenueGraph.LevelHandle, index: LevelIndex, lines: FlatPolylines.Lines,
+        hint: Int?, projection: LocalProjection
+    ) -> (slot: Int, distance: Double)? {
+        func distance(_ slot: Int) -> Double { lines.distance(from: point, toLine: slot, projection: projection) }
+        guard let hint, index.openingLines.count > hint, hint >= 0, projection.metersPerDegreeLongitude > 0 else {
             // The best-first search breaks ties in its own order; when the growing boxes find one opening
             // strictly nearest, that is the opening it would return.
             if projection.metersPerDegreeLongitude > 0,
-                let found = nearestOpeningInBoxes(to: point, on: level, projection: projection), found.isUnique
+                let found = nearestOpeningInBoxes(to: point, index: index, lines: lines, projection: projection),
+                found.isUnique
             {
                 return (found.slot, found.distance)
             }
-            return levels[level.index].openingTree.nearest(
+            return index.openingTree.nearest(
                 to: point, count: 1, xScale: projection.metersPerDegreeLongitude,
-                yScale: projection.metersPerDegreeLatitude
-            ) { slot in Self.distance(from: point, to: lines[slot], projection: projection) }
+                yScale: projection.metersPerDegreeLatitude, distance: distance
+            )
             .first.map { ($0.item, $0.distance) }
         }
-        var best = (slot: hint, distance: Self.distance(from: point, to: lines[hint], projection: projection))
+        var best = (slot: hint, distance: distance(hint))
         guard best.distance.isFinite else {
-            return nearestOpeningSlot(to: point, on: level, hint: nil, projection: projection)
+            return nearestOpeningSlot(
+                to: point, on: level, index: index, lines: lines, hint: nil, projection: projection)
         }
         var radius = best.distance
         if radius > Self.nearbyOpeningDistance {
@@ -52,12 +65,11 @@ extension Locator {
             // hint when it is as near as any, else the first opening at distance `m` in the tree's order,
             // which a sub-box visits in the same order), found among a few openings.
             let nearest: Double
-            if let found = nearestOpeningInBoxes(to: point, on: level, projection: projection) {
+            if let found = nearestOpeningInBoxes(to: point, index: index, lines: lines, projection: projection) {
                 nearest = found.distance
-            } else if let found = levels[level.index].openingTree.nearest(
+            } else if let found = index.openingTree.nearest(
                 to: point, count: 1, xScale: projection.metersPerDegreeLongitude,
-                yScale: projection.metersPerDegreeLatitude,
-                distance: { slot in Self.distance(from: point, to: lines[slot], projection: projection) }
+                yScale: projection.metersPerDegreeLatitude, distance: distance
             ).first {
                 nearest = found.distance
             } else {
@@ -72,20 +84,20 @@ extension Locator {
         let box = PlanarBox(
             minX: point.x - halfWidth, minY: point.y - halfHeight, maxX: point.x + halfWidth, maxY: point.y + halfHeight
         )
-        levels[level.index].openingTree.forEachItem(intersecting: box) { slot in
+        index.openingTree.forEachItem(intersecting: box) { slot in
             guard slot != best.slot else { return }
-            let distance = Self.distance(from: point, to: lines[slot], projection: projection)
+            let distance = distance(slot)
             if distance < best.distance { best = (slot, distance) }
         }
         return best
     }
 
     /// Beyond this distance (meters) from the point, a hint's box is replaced by the growing boxes of
-    /// ``nearestOpeningInBoxes(to:on:projection:)``: a walker's next fix is a metre or two from the last
+    /// ``nearestOpeningInBoxes(to:index:lines:projection:)``: a walker's next fix is a metre or two from the last
     /// and keeps the cheap box; a fix of another device, or after a jump, is tens to hundreds of metres away.
     static let nearbyOpeningDistance = 30.0
 
-    /// The half-size (meters) of the first box of ``nearestOpeningInBoxes(to:on:projection:)``: about the
+    /// The half-size (meters) of the first box of ``nearestOpeningInBoxes(to:index:lines:projection:)``: about the
     /// distance from a point in a room to the room's door, so the first box usually answers.
     static let firstOpeningBoxRadius = 8.0
 
@@ -97,73 +109,34 @@ extension Locator {
     /// - Returns: The first opening in the tree's order at the smallest distance, that distance, and
     ///   whether no other opening is at that distance; `nil` when no opening is within the largest box.
     func nearestOpeningInBoxes(
-        to point: PlanarPoint, on level: VenueGraph.LevelHandle, projection: LocalProjection
+        to point: PlanarPoint, index: LevelIndex, lines: FlatPolylines.Lines, projection: LocalProjection
     ) -> (slot: Int, distance: Double, isUnique: Bool)? {
-        levels.withUnsafeBufferPointer { buffer -> (slot: Int, distance: Double, isUnique: Bool)? in
-            guard let base = buffer.baseAddress else { return nil }
-            let index = base + level.index
-            var radius = Self.firstOpeningBoxRadius
-            for _ in 0..<4 {
-                let halfWidth = radius / projection.metersPerDegreeLongitude
-                let halfHeight = radius / projection.metersPerDegreeLatitude
-                let box = PlanarBox(
-                    minX: point.x - halfWidth, minY: point.y - halfHeight, maxX: point.x + halfWidth,
-                    maxY: point.y + halfHeight)
-                var best = (slot: -1, distance: Double.infinity, isUnique: true)
-                // The lines read in place, as the unit shapes in `trackBestUnit`.
-                index.pointee.openingLines.withUnsafeBufferPointer { lines in
-                    index.pointee.openingTree.forEachItem(intersecting: box) { slot in
-                        let distance = Self.distance(from: point, to: lines[slot], projection: projection)
-                        if distance < best.distance {
-                            best = (slot, distance, true)
-                        } else if distance == best.distance {
-                            best.isUnique = false
-                        }
-                    }
+        var radius = Self.firstOpeningBoxRadius
+        for _ in 0..<4 {
+            let halfWidth = radius / projection.metersPerDegreeLongitude
+            let halfHeight = radius / projection.metersPerDegreeLatitude
+            let box = PlanarBox(
+                minX: point.x - halfWidth, minY: point.y - halfHeight, maxX: point.x + halfWidth,
+                maxY: point.y + halfHeight)
+            var best = (slot: -1, distance: Double.infinity, isUnique: true)
+            index.openingTree.forEachItem(intersecting: box) { slot in
+                let distance = lines.distance(from: point, toLine: slot, projection: projection)
+                if distance < best.distance {
+                    best = (slot, distance, true)
+                } else if distance == best.distance {
+                    best.isUnique = false
                 }
-                // Below the half-size by a margin for rounding in the box's degrees: any opening at that
-                // distance or nearer has its nearest point, hence its bounding box, inside the box.
-                if best.slot >= 0, best.distance < radius * (1 - 1e-9) { return best }
-                radius *= 4
             }
-            return nil
+            // Below the half-size by a margin for rounding in the box's degrees: any opening at that
+            // distance or nearer has its nearest point, hence its bounding box, inside the box.
+            if best.slot >= 0, best.distance < radius * (1 - 1e-9) { return best }
+            radius *= 4
         }
+        return nil
     }
 
     /// The opening of a level's index slot.
     package func opening(atSlot slot: Int, on level: VenueGraph.LevelHandle) -> VenueGraph.OpeningHandle {
         levels[level.index].openings[slot]
-    }
-
-    /// ``bestUnit(containingLongitude:latitude:on:)`` without copying the level's index out of its array
-    /// (which costs a dozen reference-count operations per call); same ranking, same result.
-    ///
-    /// - Complexity: O(log *n* + *k*·*v*) for *k* candidate boxes of *v* vertices; no allocation.
-    package func trackBestUnit(
-        containing point: PlanarPoint, on level: VenueGraph.LevelHandle
-    ) -> VenueGraph.UnitHandle? {
-        guard levels.indices.contains(level.index) else { return nil }
-        return levels.withUnsafeBufferPointer { buffer -> VenueGraph.UnitHandle? in
-            guard let base = buffer.baseAddress else { return nil }
-            let index = base + level.index
-            var best: Int?
-            // The shapes read in place: `index.pointee.shapes[slot]` copied the unit's shape, retaining and
-            // releasing its arrays, for every candidate of every fix.
-            index.pointee.shapes.withUnsafeBufferPointer { shapes in
-                index.pointee.tree.forEachItem(containing: point) { slot in
-                    if let current = best {
-                        let structural = index.pointee.structural
-                        let better =
-                            structural[slot] != structural[current]
-                            ? !structural[slot]
-                            : (index.pointee.areas[slot], index.pointee.units[slot].index)
-                                < (index.pointee.areas[current], index.pointee.units[current].index)
-                        guard better else { return }
-                    }
-                    if shapes[slot].location(of: point) != .outside { best = slot }
-                }
-            }
-            return best.map { index.pointee.units[$0] }
-        }
     }
 }

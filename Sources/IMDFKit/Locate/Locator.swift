@@ -27,12 +27,13 @@ public struct Locator: Sendable {
         /// The units in a ranked, classified grid, for `bestSlot`.
         let grid: UnitGrid
         let openings: [VenueGraph.OpeningHandle]
-        let openingLines: [PlanarPolyline]
+        /// Each opening's first line, in one flat array (see ``FlatPolylines``).
+        let openingLines: FlatPolylines
         let openingTree: PackedRTree
 
         init(
             units: [VenueGraph.UnitHandle], shapes: [PlanarMultiPolygon], areas: [Double], structural: [Bool],
-            tree: PackedRTree, grid: UnitGrid, openings: [VenueGraph.OpeningHandle], openingLines: [PlanarPolyline],
+            tree: PackedRTree, grid: UnitGrid, openings: [VenueGraph.OpeningHandle], openingLines: FlatPolylines,
             openingTree: PackedRTree
         ) {
             self.units = units
@@ -106,7 +107,8 @@ public struct Locator: Sendable {
                 units: units, shapes: shapes, areas: areas, structural: structural,
                 tree: PackedRTree(boxes: shapes.map(\.bounds)),
                 grid: UnitGrid(shapes: shapes, rankOrder: rankOrder, classifiesCells: grid == .classified),
-                openings: openings, openingLines: lines, openingTree: PackedRTree(boxes: lines.map(\.bounds)))
+                openings: openings, openingLines: FlatPolylines(lines),
+                openingTree: PackedRTree(boxes: lines.map(\.bounds)))
         }
     }
 
@@ -255,10 +257,12 @@ public struct Locator: Sendable {
     ) -> [PackedRTree.Neighbor] {
         let index = levels[level.index]
         let projection = LocalProjection(origin: point)
-        return index.openingTree.nearest(
-            to: point, count: count, xScale: projection.metersPerDegreeLongitude,
-            yScale: projection.metersPerDegreeLatitude
-        ) { slot in Self.distance(from: point, to: index.openingLines[slot], projection: projection) }
+        return index.openingLines.withLines { lines in
+            index.openingTree.nearest(
+                to: point, count: count, xScale: projection.metersPerDegreeLongitude,
+                yScale: projection.metersPerDegreeLatitude
+            ) { slot in lines.distance(from: point, toLine: slot, projection: projection) }
+        }
     }
 
     /// Meters from a point to an area: 0 inside or on the boundary, else to the nearest edge.
@@ -275,18 +279,6 @@ public struct Locator: Sendable {
                         projection.distance(from: point, toSegmentFrom: part.point(at: i), to: part.point(at: i + 1)))
                 }
             }
-        }
-        return best
-    }
-
-    /// Meters from a point to a polyline.
-    static func distance(from point: PlanarPoint, to line: PlanarPolyline, projection: LocalProjection) -> Double {
-        guard line.pointCount >= 1 else { return .infinity }
-        if line.pointCount == 1 { return projection.distance(point, line.point(at: 0)) }
-        var best = Double.infinity
-        for i in 0..<(line.pointCount - 1) {
-            best = min(
-                best, projection.distance(from: point, toSegmentFrom: line.point(at: i), to: line.point(at: i + 1)))
         }
         return best
     }

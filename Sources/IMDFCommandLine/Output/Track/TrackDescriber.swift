@@ -95,9 +95,11 @@ public struct TrackDescriber: Sendable {
                 id: id.map { .string($0.description) } ?? .null, name: text.map(JSONValue.string) ?? .null,
                 nameText: text ?? fallbackName())
         }
+        // The features are read in place: binding one to a constant copied it whole, retaining every
+        // reference in it, on a cold cache line per unit (issue 20: a fleet makes a label per unit it enters).
         units = OnDemandTable(count: archive.units.count) { index in
-            let unit = archive.units[index]
-            return label(unit.id, unit.properties.name, fallbackName: "unit \(unit.id?.description ?? "?")")
+            let id = archive.units[index].id
+            return label(id, archive.units[index].properties.name, fallbackName: "unit \(id?.description ?? "?")")
         }
         levels = archive.levels.map { level in
             let name = level.properties.name?.bestMatch(for: languages, defaultLanguage: fallback)
@@ -111,14 +113,14 @@ public struct TrackDescriber: Sendable {
             label($0.id, $0.properties.name, fallbackName: "building \($0.id?.description ?? "?")")
         }
         occupants = OnDemandTable(count: archive.occupants.count) { index in
-            let occupant = archive.occupants[index]
+            let id = archive.occupants[index].id
             return label(
-                occupant.id, occupant.properties.name, fallbackName: "occupant \(occupant.id?.description ?? "?")")
+                id, archive.occupants[index].properties.name, fallbackName: "occupant \(id?.description ?? "?")")
         }
         openings = OnDemandTable(count: archive.openings.count) { index in
-            let opening = archive.openings[index]
+            let id = archive.openings[index].id
             return label(
-                opening.id, opening.properties.name, fallbackName: "opening \(opening.id?.description ?? "?")")
+                id, archive.openings[index].properties.name, fallbackName: "opening \(id?.description ?? "?")")
         }
     }
 

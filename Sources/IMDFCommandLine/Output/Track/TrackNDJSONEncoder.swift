@@ -266,7 +266,8 @@ public struct TrackNDJSONEncoder: Sendable {
             case .leftUnit(let unit) where unit.index < units.count:
                 bytes += units[unit.index].left
             case .enteredUnit(let unit) where unit.index < units.count:
-                bytes += units[unit.index].entered
+                // The unit entered is the fix's own: its parts are in hand (a lookup less per fix of a fleet).
+                bytes += (unit == located.unit ? unitParts : nil)?.entered ?? units[unit.index].entered
             case .changedLevel(let from, let to)
             where levelEventParts.indices.contains(from.index) && levelEventParts.indices.contains(to.index):
                 appendChangedLevel(from: from, to: to, to: &bytes)

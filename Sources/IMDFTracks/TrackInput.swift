@@ -63,6 +63,13 @@ public struct TrackInput: ~Copyable {
         if ownsDescriptor { POSIXFileSystem.close(descriptor) }
     }
 
+    /// Whether the track is a regular file (not standard input from a terminal or pipe, a FIFO or a device):
+    /// its records are all there, so none waits to be read while others are being written.
+    package var isRegularFile: Bool {
+        if case .regularFile? = try? POSIXFileSystem.kind(ofDescriptor: descriptor) { return true }
+        return false
+    }
+
     /// Reads the whole stream, calling `body` with each record in input order as soon as it is complete.
     ///
     /// - Parameters:

@@ -186,11 +186,25 @@ struct TrackCommand {
             format: outputFormat, output: context.standardOutput, flushesEachLine: Self.outputIsLive(context),
             describer: describer)
         var counts = TrackCounts()
+        // A track file's fixes are located on this thread while another writes them (`TrackWriteStage`); a
+        // live feed's are written one by one as they come.
+        let stage =
+            input.isRegularFile && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+            ? TrackWriteStage(writer: writer, standardOutput: context.standardOutput) : nil
+        var batch: TrackWriteStage.Batch = []
         do {
             try input.forEachRecord(format: inputFormat) { record in
                 guard counts.count(record) else { return }
                 let located =
                     devices?.locate(record, with: &tracker) { forgetting.warnOnce() } ?? tracker.locate(record)
+                if let stage {
+                    batch.append((located, tracker.currentLevel))
+                    if batch.count == TrackWriteStage.batchSize {
+                        try stage.write(batch)
+                        batch.removeAll(keepingCapacity: true)
+                    }
+                    return
+                }
                 try writer.write(located, currentLevel: tracker.currentLevel)
                 // A live feed must not go on being read once standard output has failed (a full disk).
                 if let output = context.standardOutput.output as? FileDescriptorOutput,
@@ -199,10 +213,16 @@ struct TrackCommand {
                     throw CLIError.output("cannot write to standard output: \(String(cString: strerror(failure)))")
                 }
             }
+            if let stage, !batch.isEmpty { try stage.write(batch) }
         } catch let error as TrackInputError {
+            // What was located before the error is written, as the serial loop wrote it.
+            stage?.drain()
             throw CLIError.noInput(error.description)
+        } catch {
+            stage?.drain()
+            throw error
         }
-        try writer.finish()
+        if let stage { writer = try stage.finish() } else { try writer.finish() }
         // Done with: freed with the process (the encoder's per-unit fragments, the locator's indexes).
         context.keepUntilExit(writer)
         context.keepUntilExit(tracker)

@@ -666,7 +666,7 @@ struct GeoJSONParser {
         named name: StringToken, _ member: GeoJSONMemberName, of object: inout ObjectMembers,
         at valueOffset: Int, context: ObjectContext
     ) throws(JSONSyntaxError) {
-        let key = scanner.string(of: name)
+        let key = JSONScanner.decodeString(name, in: scanner.bytes)
         if member != .other {
             rememberForeign(
                 member, at: valueOffset, foreignIndex: object.foreign.members.count, identified: object.id != nil,

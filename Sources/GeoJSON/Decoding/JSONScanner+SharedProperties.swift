@@ -28,7 +28,7 @@ extension JSONScanner {
             let name = try memberName()
             if !name.hasEscapes { names.add(name, in: bytes) }
             pathStack.append(.key(name.range, escaped: name.hasEscapes))
-            let key = string(of: name)
+            let key = Self.decodeString(name, in: bytes)
             if name.hasEscapes { names.add(decoded: key) }
             if let selection, !selection.contains(name, key: key, in: bytes) {
                 // Checked as parsing would check it; a repeat among skipped names is looked for afterwards.
@@ -43,10 +43,6 @@ extension JSONScanner {
                 if token.hasEscapes {
                     value = .string(Self.decodeString(token, in: bytes))
                     shared.share(&value, at: members.count, key: key)
-                } else if token.range.count <= ShortStringCache.maximumLength {
-                    // Stored inline, so never shared (`SharedPropertyValues.sharedString` makes it and counts
-                    // no attempt).
-                    value = .string(shortStrings.string(token.range, in: bytes))
                 } else {
                     value = shared.sharedString(
                         UnsafeBufferPointer(rebasing: bytes[token.range]), at: members.count, key: key)

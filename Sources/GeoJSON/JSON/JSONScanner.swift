@@ -53,8 +53,6 @@ struct JSONScanner {
     var foundRepeatedMemberName = false
     /// The names of the last large object without a repeated name (see ``DistinctNameMemo``).
     var distinctNames = DistinctNameMemo()
-    /// Member names and short string values made before, by their bytes (see ``ShortStringCache``).
-    var shortStrings = ShortStringCache()
 
     init(
         bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root,
@@ -266,7 +264,7 @@ struct JSONScanner {
             depth -= 1
             return .array(elements)
         case UInt8(ascii: "\""):
-            return .string(string(of: try scanString()))
+            return .string(try parseString())
         case UInt8(ascii: "t"):
             try literal("true")
             return .bool(true)
@@ -308,7 +306,7 @@ struct JSONScanner {
             let name = try memberName()
             if !name.hasEscapes { names.add(name, in: bytes) }
             pathStack.append(.key(name.range, escaped: name.hasEscapes))
-            let key = string(of: name)
+            let key = Self.decodeString(name, in: bytes)
             if name.hasEscapes { names.add(decoded: key) }
             members.append(JSONObject.Member(key: key, value: try parseValue()))
             pathStack.removeLast()

@@ -104,7 +104,8 @@ struct ForgottenDevicesWarning {
     }
 }
 
-/// The work of `imdf track`: reading, locating and writing one record at a time.
+/// The work of `imdf track`: reading, locating and writing one record at a time (a track file's records
+/// are written on a thread of their own, `TrackWriteStage`).
 struct TrackCommand {
     /// The output formats.
     enum OutputFormat: String { case ndjson, csv, geojson }

@@ -16,6 +16,10 @@ import Synchronization
 /// write (standard output full, closed) stops the stage: the caller sees the error at its next batch, as the
 /// serial loop saw it at its next record, and stops reading. Used only when the track is a regular file: a
 /// live feed's fixes are written as they come, one at a time.
+///
+/// Standard output is written only on the stage's queue while it runs, and standard error (the warning about
+/// forgotten devices) only on the reading thread: the two must be different outputs, as file descriptors 1 and
+/// 2 and the tests' two `StringOutput`s are.
 final class TrackWriteStage: @unchecked Sendable {
     // @unchecked: `writer` is touched only on `queue` (and by `finish()` after the queue has drained);
     // `failure` is behind its mutex.

@@ -49,7 +49,10 @@ extension TrackCommand {
                 } catch let error as ArchiveError {
                     throw CLIError.data(error.exitMessage)
                 }
+                try Self.checkStandardOutput(context.standardOutput)
             }
+        } catch is StandardOutputClosed {
+            // The reader of standard output is gone: the track ends here, quietly, as if its input had.
         } catch let error as TrackInputError {
             throw CLIError.noInput(error.description)
         }

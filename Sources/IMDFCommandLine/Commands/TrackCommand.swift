@@ -104,6 +104,10 @@ struct ForgottenDevicesWarning {
     }
 }
 
+/// Thrown in `imdf track`'s loops when the reader of standard output has closed it: the track stops reading
+/// and ends normally (``TrackCommand/checkStandardOutput(_:)``).
+struct StandardOutputClosed: Error {}
+
 /// The work of `imdf track`: reading, locating and writing one record at a time (a track file's records
 /// are written on a thread of their own, `TrackWriteStage`).
 struct TrackCommand {
@@ -207,14 +211,12 @@ struct TrackCommand {
                     return
                 }
                 try writer.write(located, currentLevel: tracker.currentLevel)
-                // A live feed must not go on being read once standard output has failed (a full disk).
-                if let output = context.standardOutput.output as? FileDescriptorOutput,
-                    let failure = output.writeFailure
-                {
-                    throw CLIError.output("cannot write to standard output: \(String(cString: strerror(failure)))")
-                }
+                try Self.checkStandardOutput(context.standardOutput)
             }
             if let stage, !batch.isEmpty { try stage.write(batch) }
+        } catch is StandardOutputClosed {
+            // The reader of standard output is gone: the track ends here, quietly, as if its input had.
+            stage?.drain()
         } catch let error as TrackInputError {
             // What was located before the error is written, as the serial loop wrote it.
             stage?.drain()
@@ -223,7 +225,9 @@ struct TrackCommand {
             stage?.drain()
             throw error
         }
-        if let stage { writer = try stage.finish() } else { try writer.finish() }
+        do {
+            if let stage { writer = try stage.finish() } else { try writer.finish() }
+        } catch is StandardOutputClosed {}
         // Done with: freed with the process (the encoder's per-unit fragments, the locator's indexes).
         context.keepUntilExit(writer)
         context.keepUntilExit(tracker)
@@ -249,6 +253,19 @@ struct TrackCommand {
 
     /// Whether standard output is a terminal, pipe or socket (someone waiting for each line), as opposed to
     /// a regular file or a device such as `/dev/null`, where writing 64 KiB at a time is much faster.
+    /// Stops a track whose standard output is no more: a failed write (a full disk) is an error, exit 74; a
+    /// pipe its reader closed (`imdf track … | head`, with `SIGPIPE` ignored) ends the track quietly.
+    /// Checked after every record, so that a live feed is not read on forever into an output that is gone.
+    ///
+    /// - Throws: ``CLIError/output(_:)`` after a failed write; ``StandardOutputClosed`` after a closed pipe.
+    static func checkStandardOutput(_ standardOutput: OutputWriter) throws {
+        guard let output = standardOutput.output as? FileDescriptorOutput else { return }
+        if let failure = output.writeFailure {
+            throw CLIError.output("cannot write to standard output: \(String(cString: strerror(failure)))")
+        }
+        if output.isClosed { throw StandardOutputClosed() }
+    }
+
     static func outputIsLive(_ context: CommandContext) -> Bool {
         if context.standardOutput.isTerminal { return true }
         guard context.standardOutput.output is FileDescriptorOutput else { return false }

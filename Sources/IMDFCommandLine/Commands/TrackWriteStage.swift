@@ -13,8 +13,8 @@ import Synchronization
 ///
 /// The lines are the serial loop's, in the same order: batches are written one after another on a serial
 /// queue, and the records are counted, located and handed over in input order by the caller. A failed
-/// write (standard output full, closed) stops the stage: the caller sees the error at its next batch, as the
-/// serial loop saw it at its next record, and stops reading. Used only when the track is a regular file: a
+/// write (standard output full) or a closed pipe stops the stage: the caller sees it at its next batch, as
+/// the serial loop sees it at its next record, and stops reading. Used only when the track is a regular file: a
 /// live feed's fixes are written as they come, one at a time.
 ///
 /// Standard output is written only on the stage's queue while it runs, and standard error (the warning about
@@ -46,7 +46,8 @@ final class TrackWriteStage: @unchecked Sendable {
 
     /// Queues a batch for writing, after waiting while ``batchesInFlight`` are queued.
     ///
-    /// - Throws: What writing an earlier batch threw, or the failure of standard output it found.
+    /// - Throws: What writing an earlier batch threw, or what ``TrackCommand/checkStandardOutput(_:)`` threw
+    ///   after it.
     func write(_ batch: Batch) throws {
         if let error = failure.withLock({ $0 }) { throw error }
         room.wait()
@@ -55,10 +56,8 @@ final class TrackWriteStage: @unchecked Sendable {
             guard failure.withLock({ $0 == nil }) else { return }
             do {
                 for item in batch { try writer.write(item.located, currentLevel: item.currentLevel) }
-                // As the serial loop checks after each record: a full disk stops the reading.
-                if let output = standardOutput.output as? FileDescriptorOutput, let code = output.writeFailure {
-                    throw CLIError.output("cannot write to standard output: \(String(cString: strerror(code)))")
-                }
+                // As the serial loop checks after each record: a full disk or a closed pipe stops the reading.
+                try TrackCommand.checkStandardOutput(standardOutput)
             } catch {
                 failure.withLock { $0 = $0 ?? error }
             }

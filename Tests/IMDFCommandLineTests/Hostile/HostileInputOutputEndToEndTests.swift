@@ -172,6 +172,32 @@ struct HostileInputOutputEndToEndTests {
         #expect(file.standardError.contains("cannot write '/dev/full'"))
     }
 
+    /// A live feed is not read on forever into an output that is gone: `imdf track --venues` stops at a full
+    /// disk as `imdf track` does (it read the feed until killed, then reported exit 74 only at the end of
+    /// its input), and with `SIGPIPE` ignored both stop quietly once their reader has closed the pipe (both
+    /// read until killed), as does a track file written on the second thread.
+    @Test func aLiveTrackStopsWhenItsOutputIsGone() throws {
+        let directory = try Self.scratch()
+        let fix = #"'{"lat":45.5031,"lon":-73.5511}'"#
+        let full = try ChildProcess.shell(
+            #"mkdir venues && cp -R "$SAMPLE" venues/ && yes \#(fix) | timeout 120 "$IMDF" track --venues venues - > /dev/full"#,
+            in: directory)
+        #expect(full.status == 74, "\(full.standardError)")
+        #expect(full.standardError.contains("error: cannot write to standard output: No space left on device"))
+        for command in [
+            #"yes \#(fix) | timeout 120 "$IMDF" track "$SAMPLE" -"#,
+            #"yes \#(fix) | timeout 120 "$IMDF" track --venues venues -"#,
+            #"yes \#(fix) | head -n 100000 > fixes.ndjson; timeout 120 "$IMDF" track "$SAMPLE" fixes.ndjson"#,
+        ] {
+            let closed = try ChildProcess.shell(
+                #"trap '' PIPE; ( \#(command); echo "status $?" >&2 ) 2>err.txt | head -c 10 > /dev/null; cat err.txt"#,
+                in: directory)
+            #expect(closed.standardOutput.contains("\nstatus 0\n"), "\(command): \(closed.standardOutput)")
+            #expect(closed.standardOutput.contains(" valid, 0 invalid"), "\(command): \(closed.standardOutput)")
+            #expect(!closed.standardOutput.contains("error:"), "\(command): \(closed.standardOutput)")
+        }
+    }
+
     @Test func closedPipeEndsQuietly() throws {
         let directory = try Self.scratch()
         let run = try ChildProcess.shell(

@@ -64,5 +64,16 @@ struct TrackWriteStageTests {
         let run = try ChildProcess.shell(
             #""$IMDF" track "$SAMPLE" fleet.ndjson 2>err.txt | head -c 10 > /dev/null; cat err.txt"#, in: directory)
         #expect(run.standardOutput.isEmpty, "nothing on standard error: \(run.standardOutput)")
+        // With SIGPIPE ignored the process is not killed: the writing fails with EPIPE, the stage stops, and the
+        // reader stops at its next batch, long before the end of a file of 44,000 fixes, and ends with status 0.
+        let ignored = try ChildProcess.shell(
+            #"for copy in 1 2 3 4 5 6 7 8 9 10; do cat fleet.ndjson; done > ten.ndjson; wc -l < ten.ndjson >&2; trap '' PIPE; ( "$IMDF" track "$SAMPLE" ten.ndjson; echo "status $?" >&2 ) 2>err.txt | head -c 10 > /dev/null; cat err.txt"#,
+            in: directory)
+        let lines = ignored.standardOutput.split(separator: "\n")
+        let total = try #require(Int(ignored.standardError.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let read = try #require(lines.first.flatMap { Int($0.prefix { $0 != " " }) }, "\(ignored.standardOutput)")
+        #expect(lines.last == "status 0", "\(ignored.standardOutput)")
+        #expect(read < total / 2, "read \(read) of \(total) records after the pipe closed")
+        #expect(!ignored.standardOutput.contains("error:"), "\(ignored.standardOutput)")
     }
 }

@@ -62,7 +62,7 @@ public struct ArchiveRepairer: Sendable {
     /// - Complexity: One validation per round plus the edits, each O(size of the feature it is in).
     public func repair(_ files: ArchiveFiles, progress: (@Sendable (_ round: Int) -> Void)? = nil) -> RepairOutcome {
         var current = files
-        var archive = IMDF.Archive(files: current)
+        var archive = IMDF.Archive(files: current, rawDocuments: .upFront)
         var findings = validator.validate(archive).diagnostics
         let initial = findings
         var rounds: [[FixIt]] = []
@@ -83,7 +83,7 @@ public struct ArchiveRepairer: Sendable {
             guard !changed.isEmpty else { break }
             current = current.replacing(changed)
             rounds.append(applied)
-            archive = IMDF.Archive(files: current)
+            archive = IMDF.Archive(files: current, rawDocuments: .upFront)
             findings = validator.validate(archive).diagnostics
         }
         return RepairOutcome(

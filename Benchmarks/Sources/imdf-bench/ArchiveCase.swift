@@ -37,6 +37,11 @@ enum ArchiveCase {
             let archive = try IMDF.Archive(contentsOf: directory)
             checksum &+= VenueGraph(archive).ordinals.count
         }
+        // What `imdf validate` opens: every file's raw GeoJSON kept beside the typed features.
+        let openUpFront = try measure("Archive + VenueGraph (directory, raw up front)", bytes: size, options: quick) {
+            let archive = try IMDF.Archive(contentsOf: directory, rawDocuments: .upFront)
+            checksum &+= VenueGraph(archive).ordinals.count
+        }
         let openZip = try measure("Archive + VenueGraph (zip, deflate 6)", bytes: size, options: quick) {
             let archive = try IMDF.Archive(contentsOf: zip)
             checksum &+= VenueGraph(archive).ordinals.count
@@ -49,14 +54,17 @@ enum ArchiveCase {
         report.add("2 archive 56 MB", reader, versus: baseline)
         report.add("2 archive 56 MB", archiveOnly, versus: baseline)
         report.add("2 archive 56 MB", openDirectory, versus: baseline)
+        report.add("2 archive 56 MB", openUpFront, versus: baseline)
         report.add("2 archive 56 MB", openZip, versus: baseline)
         for peer in Peer.run(["archive", directory], options: quick) {
             report.add(
                 "2 archive 56 MB", peer, versus: baseline,
                 note: "peer time / Archive+graph time = \(format(peer.median / openDirectory.median, digits: 2))")
         }
-        for (label, path) in [("directory", directory), ("zip", zip)] {
-            if let peak = childPeak(path) {
+        for (label, path, upFront) in [
+            ("directory", directory, false), ("zip", zip, false), ("directory, raw up front", directory, true),
+        ] {
+            if let peak = childPeak(path, upFront: upFront) {
                 let ratio = Double(peak) / Double(size)
                 let row = ReportRow(
                     benchmark: "2 archive 56 MB", name: "peak RSS, open + link (\(label))", median: 0, minimum: 0,
@@ -67,17 +75,20 @@ enum ArchiveCase {
         if checksum == 42 { print("checksum \(checksum)") }
     }
 
-    /// Opens and links `path` in a fresh child process (`imdf-bench --child-open PATH`) and returns its peak RSS.
-    static func childPeak(_ path: String) -> Int? {
-        guard let result = try? Workspace.run(Bundle.main.executablePath ?? "/proc/self/exe", ["--child-open", path]),
+    /// Opens and links `path` in a fresh child process (`imdf-bench --child-open PATH [up-front]`) and returns
+    /// its peak RSS.
+    static func childPeak(_ path: String, upFront: Bool = false) -> Int? {
+        guard
+            let result = try? Workspace.run(
+                Bundle.main.executablePath ?? "/proc/self/exe", ["--child-open", path] + (upFront ? ["up-front"] : [])),
             result.status == 0
         else { return nil }
         return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The child's side: open, link, print VmHWM in bytes.
-    static func childOpen(_ path: String) throws {
-        let archive = try IMDF.Archive(contentsOf: path)
+    static func childOpen(_ path: String, rawDocuments: IMDF.Archive.RawDocuments) throws {
+        let archive = try IMDF.Archive(contentsOf: path, rawDocuments: rawDocuments)
         let graph = VenueGraph(archive)
         precondition(graph.archive.units.count > 0, "the venue has units")
         print(peakResidentBytes() ?? 0)
@@ -88,7 +99,7 @@ extension ArchiveCase {
     /// `imdf-bench --child-memory PATH`: where opening's memory goes, stage by stage, in a fresh process.
     ///
     /// Prints the resident set and its peak after reading the bytes, after
-    /// parsing every file alone (raw GeoJSON only), after the whole archive (raw + typed), and after the
+    /// parsing every file alone (raw GeoJSON only), after the whole archive (typed, raw documents on demand), and after the
     /// graph, plus the sizes of the values the archive is made of.
     static func childMemory(_ path: String) throws {
         func line(_ stage: String) {
@@ -122,7 +133,7 @@ extension ArchiveCase {
         }
         line("raw GeoJSON released")
         let archive = IMDF.Archive(files: files)
-        line("archive (raw + typed)")
+        line("archive (typed, raw on demand)")
         let graph = VenueGraph(archive)
         line(
             "graph (\(graph.firstHandleByID.count) IDs, AnyFeatureHandle \(MemoryLayout<AnyFeatureHandle>.stride) bytes)"

@@ -20,7 +20,8 @@ while let argument = arguments.next() {
     case "--child-open":
         // Internal: the archive case measures peak memory of opening an archive in a fresh process.
         do {
-            try ArchiveCase.childOpen(arguments.next() ?? "")
+            let path = arguments.next() ?? ""
+            try ArchiveCase.childOpen(path, rawDocuments: arguments.next() == "up-front" ? .upFront : .onDemand)
             exit(0)
         } catch {
             print("error: \(error)")

@@ -54,6 +54,55 @@ public struct GeoJSONDecoder: Sendable {
         return GeoJSONDocument(source: source, object: object, diagnostics: Self.resolve(pending, in: source))
     }
 
+    /// Decodes a text, handing each feature of a root FeatureCollection to `receive` as soon as it is read,
+    /// with its index among the collection's features, instead of keeping it: the document's collection
+    /// comes back with no features, everything else (its other members, every finding) as
+    /// ``decode(_:file:)`` gives it.
+    ///
+    /// For a reader that turns each feature into something else (`IMDF.Archive` types its properties):
+    /// only one feature's JSON tree is alive at a time.
+    ///
+    /// - Parameters:
+    ///   - receive: Given every feature of the root collection, in order. A root object that turns out not
+    ///     to be a FeatureCollection (a `features` member before `"type": "Feature"`) may have handed some
+    ///     over too: check the document's object.
+    ///   - restart: Called when the text must be read again (a GeoJSON object repeats one of its own
+    ///     members, see ``decode(_:file:)``): what `receive` was given until then is void, and the features
+    ///     are handed over again from index 0.
+    /// - Throws: ``JSONSyntaxError`` when the bytes are not JSON; what was handed over is then void.
+    package func decode(
+        _ bytes: [UInt8], file: String? = nil, receivingFeatures receive: (consuming Feature<JSONObject?>, Int) -> Void,
+        restart: () -> Void
+    ) throws(JSONSyntaxError) -> GeoJSONDocument {
+        let source = SourceText(bytes: bytes, fileName: file)
+        let pending = try withoutActuallyEscaping(receive) { receive throws(JSONSyntaxError) in
+            try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
+                let first = try parse(
+                    buffer, keepingValues: true, collectionBoundingBox: nil, receiver: receive, restart: restart)
+                guard case .featureCollection(let collection)? = first.outcome.object, let box = collection.bbox,
+                    first.featuresChecked.box != box
+                else { return first.outcome }
+                // The collection's box came after its features, which were handed over unchecked: the
+                // findings of a pass that keeps nothing, checking them against it (as `diagnose` does).
+                let second = try parse(buffer, keepingValues: false, collectionBoundingBox: box)
+                return (first.outcome.object, second.outcome.pending)
+            }
+        }
+        return GeoJSONDocument(
+            source: source, object: pending.object, diagnostics: Self.resolve(pending.pending, in: source))
+    }
+
+    /// How many features a receiver of ``decode(_:file:receivingFeatures:restart:)`` should reserve room for
+    /// once it has ``featureSampleCount`` of them, which took `sampledBytes`, with `remainingBytes` to go: the
+    /// estimate a decoded collection's own list is reserved by.
+    package static func estimatedFeatureCount(sampled: Int, sampledBytes: Int, remainingBytes: Int) -> Int {
+        GeoJSONParser.estimatedFeatureCount(
+            sampled: sampled, sampledBytes: sampledBytes, remainingBytes: remainingBytes)
+    }
+
+    /// How many features are read before a list's size is estimated (``estimatedFeatureCount(sampled:sampledBytes:remainingBytes:)``).
+    package static var featureSampleCount: Int { GeoJSONParser.featureSampleCount }
+
     /// The findings ``decode(_:file:)`` gives for a text, equal and in the same order, without building
     /// the document: `properties`, foreign members and geometries are checked as they are read and then
     /// dropped, so memory stays near the size of the text, however many small values it holds (a
@@ -83,8 +132,12 @@ public struct GeoJSONDecoder: Sendable {
     /// One decode: the first pass, and when a GeoJSON object repeats one of its own members a second one
     /// following `MemberNameWalk`'s plans; the object (without `keepingValues`, a collection without its
     /// features), the pending findings, and what the pass checked its features' boxes against.
+    ///
+    /// With a `receiver`, the root collection's features go to it (``GeoJSONParser/featureReceiver``), and
+    /// `restart` is called before a second pass hands them over again.
     private func parse(
-        _ buffer: UnsafeBufferPointer<UInt8>, keepingValues: Bool, collectionBoundingBox: BoundingBox?
+        _ buffer: UnsafeBufferPointer<UInt8>, keepingValues: Bool, collectionBoundingBox: BoundingBox?,
+        receiver: ((consuming Feature<JSONObject?>, Int) -> Void)? = nil, restart: () -> Void = {}
     ) throws(JSONSyntaxError) -> (
         outcome: (object: GeoJSONObject?, pending: [PendingDiagnostic]),
         featuresChecked: (box: BoundingBox?, outside: Bool)
@@ -93,6 +146,7 @@ public struct GeoJSONDecoder: Sendable {
             var parser = self.parser(for: buffer)
             parser.keepsValues = keepingValues
             parser.collectionBoundingBox = collectionBoundingBox
+            parser.featureReceiver = receiver
             return parser
         }
         var parser = freshParser()
@@ -105,6 +159,7 @@ public struct GeoJSONDecoder: Sendable {
         // the document again so that only the last occurrence of each is read (see MemberNameWalk).
         let walk = MemberNameWalk(buffer, maximumDepth: maximumDepth)
         if parser.needsMemberPlans {
+            if receiver != nil { restart() }
             parser = freshParser()
             parser.scanner.checksMemberNames = false
             parser.memberPlans = walk.plans
@@ -113,7 +168,7 @@ public struct GeoJSONDecoder: Sendable {
         var pending = parser.pending
         for repeated in walk.repeats {
             let featureID =
-                keepingValues
+                keepingValues && receiver == nil
                 ? Self.featureID(containing: repeated.offset, in: object)
                 : Self.featureID(containing: repeated.offset, in: object, spans: parser.featureSpans)
             pending.append(

@@ -16,7 +16,10 @@ extension GeoJSONParser {
     /// copy, so a list never keeps much more room than it uses.
     ///
     /// - Complexity: O(*n*) in the features; at most two copies of the list.
-    mutating func parseFeatureList() throws(JSONSyntaxError) -> [Feature<JSONObject?>] {
+    ///
+    /// - Parameter handingOver: Whether the features go to ``featureReceiver`` as they are read (the root
+    ///   collection's, when there is a receiver) instead of into the list, which then stays empty.
+    mutating func parseFeatureList(handingOver: Bool = false) throws(JSONSyntaxError) -> [Feature<JSONObject?>] {
         var list: [Feature<JSONObject?>] = []
         scanner.index += 1
         try scanner.enterContainer()
@@ -27,6 +30,8 @@ extension GeoJSONParser {
         scanner.pathStack.append(.index(0))
         // The element's index in the array, which is not the list's count once an element was left out.
         var element = 0
+        // The features handed to the receiver: the index of the next one among the collection's features.
+        var handedOver = 0
         repeat {
             scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
             element += 1
@@ -38,7 +43,11 @@ extension GeoJSONParser {
                         remainingBytes: scanner.bytes.count - scanner.index))
             }
             if case .feature(let feature) = try parseAny(context: .feature).0 {
-                if keepsValues {
+                if handingOver, let featureReceiver {
+                    check(feature)
+                    featureReceiver(feature, handedOver)
+                    handedOver += 1
+                } else if keepsValues {
                     list.append(feature)
                 } else {
                     check(feature)
@@ -54,8 +63,9 @@ extension GeoJSONParser {
         return list
     }
 
-    /// Without ``keepsValues``: what the decoder asks of a feature after the list is read, asked now so that
-    /// the feature can be dropped: its span if it has an ID, and whether the collection's box holds its geometry.
+    /// Without ``keepsValues``, or for a feature handed over: what the decoder asks of a feature after the
+    /// list is read, asked now so that the feature can be dropped: its span if it has an ID, and whether
+    /// the collection's box holds its geometry.
     private mutating func check(_ feature: Feature<JSONObject?>) {
         if let id = feature.id, let range = feature.sourceRange {
             featureSpans.append(FeatureSpan(range: range, id: id.description))

@@ -113,6 +113,10 @@ struct GeoJSONParser {
     /// Without ``keepsValues``: the box the last `features` list was checked against, and whether some
     /// feature's geometry lay outside it.
     var featuresChecked: (box: BoundingBox?, outside: Bool) = (nil, false)
+    /// Where the root collection's features go, with their index among its features, as each is read:
+    /// they are not kept in its list (see ``GeoJSONDecoder/decode(_:file:receivingFeatures:restart:)``).
+    /// Like without ``keepsValues``, ``featureSpans`` and ``featuresChecked`` then stand in for the list.
+    var featureReceiver: ((consuming Feature<JSONObject?>, Int) -> Void)?
 
     init(scanner: JSONScanner) {
         self.scanner = scanner
@@ -497,8 +501,11 @@ struct GeoJSONParser {
         {
             object.noteOccurrence(of: member, readBefore: object.features != nil)
             rememberSpecial(.features, at: valueOffset, of: &object)
-            if !keepsValues && context == .root { featuresChecked = (collectionBoundingBox ?? object.bbox, false) }
-            object.features = try parseFeatureList()
+            // Only a root object reads `features` (`readsCollectionMembers`).
+            if !keepsValues || featureReceiver != nil {
+                featuresChecked = (collectionBoundingBox ?? object.bbox, false)
+            }
+            object.features = try parseFeatureList(handingOver: featureReceiver != nil)
         } else if member == .bbox {
             try readBoundingBox(of: &object, at: valueOffset)
         } else if member == .id && Self.readsIdentifier(context, object.seenType) {
@@ -794,10 +801,10 @@ struct GeoJSONParser {
         }
         let list = object.features ?? []
         if let bbox = object.bbox {
-            // Without `keepsValues` the features were checked as they were read, against the box known then;
-            // a different box (one after `features`) is checked by a second pass (`GeoJSONDecoder.diagnose`).
+            // Without `keepsValues`, or handed over, the features were checked as they were read, against the
+            // box known then; a different box (one after `features`) is checked by a second pass (`GeoJSONDecoder`).
             let excludesSome =
-                keepsValues || object.features == nil
+                (keepsValues && featureReceiver == nil) || object.features == nil
                 ? list.contains { Self.geometry(of: $0, liesOutside: bbox) }
                 : featuresChecked.box == bbox && featuresChecked.outside
             if excludesSome {

@@ -34,13 +34,16 @@ enum ArchiveArgument {
 
     /// Opens and decodes the archive named by the `archive` positional.
     ///
-    /// - Parameter progress: Called as files are decoded (see `IMDF.Archive.init(contentsOf:limits:progress:)`).
+    /// - Parameters:
+    ///   - rawDocuments: When the raw GeoJSON is parsed: up front for a command that validates, which reads it
+    ///     throughout; on demand for the others, which read the typed features.
+    ///   - progress: Called as files are decoded (see `IMDF.Archive.init(contentsOf:limits:rawDocuments:progress:)`).
     /// - Throws: as ``openFiles(_:)``.
     static func open(
-        _ arguments: ParsedArguments,
+        _ arguments: ParsedArguments, rawDocuments: IMDF.Archive.RawDocuments = .onDemand,
         progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
     ) throws -> IMDF.Archive {
-        IMDF.Archive(files: try openFiles(arguments), progress: progress)
+        IMDF.Archive(files: try openFiles(arguments), rawDocuments: rawDocuments, progress: progress)
     }
 
     /// Reads the files of the archive named by the `archive` positional, without decoding them.
@@ -69,14 +72,14 @@ enum ArchiveArgument {
     ///   the notices, so a missing requirement is reported once, as the error.
     static func openReporting(
         _ arguments: ParsedArguments, context: CommandContext,
-        requiring required: [IMDF.FeatureType] = []
+        requiring required: [IMDF.FeatureType] = [], rawDocuments: IMDF.Archive.RawDocuments = .onDemand
     ) throws -> IMDF.Archive {
-        let archive = try open(arguments)
+        let archive = try open(arguments, rawDocuments: rawDocuments)
         try report(archive, requiring: required, context: context)
         return archive
     }
 
-    /// What ``openReporting(_:context:requiring:)`` does once the archive is decoded: checks the required files,
+    /// What ``openReporting(_:context:requiring:rawDocuments:)`` does once the archive is decoded: checks the required files,
     /// then writes the notices.
     static func report(
         _ archive: IMDF.Archive, requiring required: [IMDF.FeatureType], context: CommandContext
@@ -91,7 +94,7 @@ enum ArchiveArgument {
     ///   feature collection), with the syntax error's position.
     static func require(_ types: [IMDF.FeatureType], in archive: IMDF.Archive) throws {
         for type in types {
-            guard let file = archive.file(for: type), file.collection == nil else { continue }
+            guard let file = archive.file(for: type), !file.holdsFeatureCollection else { continue }
             if let error = file.syntaxError {
                 let diagnostic = error.diagnostic(in: file.source)
                 throw CLIError.data(

@@ -43,7 +43,7 @@ extension Command {
         let strict = arguments.flag("strict")
         let progress = ProgressLine.standardError(of: context, format: options.format, quiet: options.quiet)
         defer { progress.finish() }
-        let archive = try ArchiveArgument.open(arguments) { decoded, total in
+        let archive = try ArchiveArgument.open(arguments, rawDocuments: .upFront) { decoded, total in
             progress.update("imdf: decoding files \(decoded)/\(total)")
         }
         context.keepUntilExit(archive)

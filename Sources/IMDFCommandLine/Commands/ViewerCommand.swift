@@ -86,7 +86,10 @@ enum ViewerCommand {
                 (try RoutePlace.parse(parts[0], option: "--route"), try RoutePlace.parse(parts[1], option: "--route"))
             )
         }
-        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
+        // The findings' rules read the raw documents throughout: parsed once, up front.
+        let archive = try ArchiveArgument.openReporting(
+            arguments, context: context, requiring: [.level, .unit],
+            rawDocuments: arguments.flag("findings") ? .upFront : .onDemand)
         let graph = VenueGraph(archive)
         context.keepUntilExit(graph)
         let track = try trackPath.map {

@@ -51,7 +51,7 @@ enum ArchiveNotices {
                 messages.append(
                     "\(paths.position(of: diagnostic.location)): \(name) is not valid JSON (\(diagnostic.message)), \(consequence)"
                 )
-            } else if case .features = file.role, file.collection == nil {
+            } else if case .features = file.role, !file.holdsFeatureCollection {
                 messages.append(
                     "\(paths.path(of: name) ?? name): \(name) is not a GeoJSON FeatureCollection, \(consequence)")
             }

@@ -164,25 +164,27 @@ struct VenueGraphLinker {
 
     // MARK: ID index
 
+    /// Indexes the typed features' IDs: a typed feature keeps its raw feature's `id`, and is there whether
+    /// or not the raw document is (`IMDF.Archive.RawDocuments`).
     private mutating func indexIDs() {
-        let collections = IMDF.FeatureType.allCases.map { type in
-            (type, archive.file(for: type)?.collection?.features ?? [])
-        }
         // One allocation for the table instead of a rehash at every doubling (the profile's largest linking cost).
-        firstHandleByID.reserveCapacity(collections.reduce(0) { $0 + $1.1.count })
-        for (type, features) in collections {
-            for index in features.indices {
-                // Read the ID in place: copying the whole feature would retain and release its every array.
-                guard case .string(let text)? = features[index].id else { continue }
-                let id = FeatureID(text)
-                let handle = AnyFeatureHandle(type: type, index: index)
-                // One hash per feature in the common case: the ID is new. A duplicate puts the first one back.
-                if let first = firstHandleByID.updateValue(handle, forKey: id) {
-                    firstHandleByID[id] = first
-                    duplicateHandlesByID[id, default: [first]].append(handle)
+        firstHandleByID.reserveCapacity(IMDF.FeatureType.allCases.reduce(0) { $0 + archive.count(of: $1) })
+        func index<Properties: IMDFProperties>(_: Properties.Type) {
+            archive[keyPath: Properties.archiveFeatures].withUnsafeBufferPointer { features in
+                for index in features.indices {
+                    // Read the ID in place: copying the whole feature would retain and release its every array.
+                    guard case .string(let text)? = features[index].id else { continue }
+                    let id = FeatureID(text)
+                    let handle = AnyFeatureHandle(type: Properties.featureType, index: index)
+                    // One hash per feature in the common case: the ID is new. A duplicate puts the first one back.
+                    if let first = firstHandleByID.updateValue(handle, forKey: id) {
+                        firstHandleByID[id] = first
+                        duplicateHandlesByID[id, default: [first]].append(handle)
+                    }
                 }
             }
         }
+        for type in IMDF.FeatureType.allCases { index(type.propertiesType) }
     }
 
     /// The first feature with this ID whose type is `type`, or else the first feature with this ID.

@@ -4,7 +4,8 @@ import Testing
 @testable import GeoJSON
 
 /// `GeoJSONDecoder.diagnose` (what `imdf lint` runs) gives exactly the findings `decode` gives, or the same
-/// syntax error, without keeping the document.
+/// syntax error, without keeping the document; so does a decode that hands each feature over as it is read
+/// (what `IMDF.Archive` types properties from).
 @Suite("Diagnosing without decoding")
 struct DiagnoseTests {
     /// Every JSON and GeoJSON text the package has: the fixtures, the fuzz seeds, the sample venues, and the
@@ -29,10 +30,36 @@ struct DiagnoseTests {
         return files
     }
 
-    /// Both ways over one text: equal findings, or equal errors.
+    /// The three ways over one text: equal findings, or equal errors; and the features handed over one by
+    /// one are the decoded collection's, in order, with their source ranges.
     static func expectSameVerdict(_ bytes: [UInt8], _ name: String) {
         let decoded = Result { () throws(JSONSyntaxError) in try GeoJSONDecoder().decode(bytes, file: name) }
         let diagnosed = Result { () throws(JSONSyntaxError) in try GeoJSONDecoder().diagnose(bytes, file: name) }
+        var received: [Feature<JSONObject?>] = []
+        let receiving = Result { () throws(JSONSyntaxError) in
+            try GeoJSONDecoder().decode(
+                bytes, file: name,
+                receivingFeatures: { feature, index in
+                    #expect(index == received.count, "\(name)")
+                    received.append(feature)
+                }, restart: { received.removeAll() })
+        }
+        if case .success(let document) = decoded {
+            if case .success(let handedOver) = receiving {
+                #expect(handedOver.diagnostics == document.diagnostics, "\(name)")
+                if case .featureCollection(let collection)? = document.object {
+                    #expect(received == collection.features, "\(name)")
+                    #expect(received.map(\.sourceRange) == collection.features.map(\.sourceRange), "\(name)")
+                    var emptied = collection
+                    emptied.features = []
+                    #expect(handedOver.object == .featureCollection(emptied), "\(name)")
+                } else {
+                    #expect(handedOver.object == document.object, "\(name)")
+                }
+            } else {
+                Issue.record("\(name): decode and a decode handing features over disagree on whether it is JSON")
+            }
+        }
         switch (decoded, diagnosed) {
         case (.success(let document), .success(let findings)):
             #expect(findings == document.diagnostics, "\(name)")

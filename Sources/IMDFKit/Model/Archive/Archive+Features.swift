@@ -11,17 +11,54 @@ extension IMDF.Archive {
 
     /// The `id` of the feature behind a handle, when it is a string.
     public func featureID(of handle: AnyFeatureHandle) -> FeatureID? {
-        withRawFeature(handle) { $0.featureID }
+        withFeature(handle) { feature in
+            if case .string(let text)? = feature.id { FeatureID(text) } else { nil }
+        }
     }
 
     /// The raw GeoJSON feature behind a handle (properties as written), from its file.
+    ///
+    /// - Complexity: O(1) when the raw document was parsed up front or has been read; otherwise O(*m*) in the
+    ///   feature's bytes, which are parsed alone (``RawDocuments/onDemand``).
     public func rawFeature(_ handle: AnyFeatureHandle) -> Feature<JSONObject?>? {
-        withRawFeature(handle) { $0 }
+        let deferred = files.withUnsafeBufferPointer { files in
+            files.first(where: { $0.role == .features(handle.type) })?.deferredDocument
+        }
+        guard let deferred else { return withRawFeature(handle) { $0 } }
+        guard let range = withFeature(handle, { $0.sourceRange }) else { return withRawFeature(handle) { $0 } }
+        return deferred.feature(spanning: range, index: handle.index)
     }
 
-    /// The geometry of the raw feature behind a handle, when it has one.
+    /// The geometry of the feature behind a handle, when it has one.
     package func geometry(of handle: AnyFeatureHandle) -> Geometry? {
-        withRawFeature(handle) { $0.geometry }
+        withFeature(handle) { $0.geometry }
+    }
+
+    /// `body` applied to the typed feature behind a handle as a plain GeoJSON feature (its `id`, geometry
+    /// and span are the raw feature's), read in place; nil when there is none.
+    ///
+    /// Why the typed feature: it is there whether or not the raw document is (``RawDocuments``).
+    private func withFeature<Result>(_ handle: AnyFeatureHandle, _ body: (FeatureShape) -> Result?) -> Result? {
+        func read<Properties: IMDFProperties>(_: Properties.Type) -> Result? {
+            self[keyPath: Properties.archiveFeatures].withUnsafeBufferPointer { features in
+                guard features.indices.contains(handle.index) else { return nil }
+                return body(FeatureShape(features[handle.index]))
+            }
+        }
+        return read(handle.type.propertiesType)
+    }
+
+    /// What every feature has whatever its properties: borrowed views of the typed feature's members.
+    private struct FeatureShape {
+        var id: FeatureIdentifier?
+        var geometry: Geometry?
+        var sourceRange: Range<Int>?
+
+        init<Properties>(_ feature: borrowing Feature<Properties>) {
+            id = feature.id
+            geometry = feature.geometry
+            sourceRange = feature.sourceRange
+        }
     }
 
     /// `body` applied to the raw feature behind a handle, read in place in its file; nil when there is none.
@@ -47,7 +84,8 @@ extension IMDF.Archive {
         guard let file = file(for: handle.type) else {
             return Diagnostic.Location(file: handle.type.fileName, featureID: id)
         }
-        return file.location(ofFeature: handle.index, path: path, featureID: id)
+        return file.location(
+            ofFeature: handle.index, spanning: withFeature(handle) { $0.sourceRange }, path: path, featureID: id)
     }
 
     /// Every feature of every type as a handle, in type then file order.

@@ -64,22 +64,42 @@ extension IMDF {
         ///     whichever thread decoded it (files are decoded concurrently in a large archive).
         /// - Throws: `ArchiveError` when the path does not exist, cannot be read, or is a corrupt or hostile
         ///   zip. Nothing about the content throws.
+        ///   - rawDocuments: When the raw GeoJSON of the feature files is parsed; on demand by default.
         public init(
-            contentsOf path: String, limits: ZipArchive.Limits = .default,
+            contentsOf path: String, limits: ZipArchive.Limits = .default, rawDocuments: RawDocuments = .onDemand,
             progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
         ) throws {
-            self.init(files: try ArchiveSource.open(path: path, limits: limits), progress: progress)
+            self.init(
+                files: try ArchiveSource.open(path: path, limits: limits), rawDocuments: rawDocuments,
+                progress: progress)
         }
 
         /// Decodes the files of an archive that has already been read.
         ///
         /// - Parameters:
         ///   - archiveFiles: The files, as read from a directory or a zip.
-        ///   - progress: Called after each file is decoded, as in ``init(contentsOf:limits:progress:)``.
+        ///   - rawDocuments: When the raw GeoJSON of the feature files is parsed; on demand by default.
+        ///   - progress: Called after each file is decoded, as in ``init(contentsOf:limits:rawDocuments:progress:)``.
         public init(
-            files archiveFiles: ArchiveFiles, progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
+            files archiveFiles: ArchiveFiles, rawDocuments: RawDocuments = .onDemand,
+            progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
         ) {
-            self.init(files: archiveFiles, selecting: [:], progress: progress)
+            self.init(files: archiveFiles, selecting: [:], rawDocuments: rawDocuments, progress: progress)
+        }
+
+        /// When an archive parses the raw GeoJSON of its feature files (``FileRecord/document``): the JSON tree
+        /// of every feature's properties as written, which the typed features are read from.
+        public enum RawDocuments: Hashable, Sendable {
+            /// While opening, and kept: what the validator and writers read throughout (`imdf validate`,
+            /// `imdf repair`). The open archive holds both the raw trees and the typed features.
+            case upFront
+            /// Each feature is typed as soon as it is read and its tree dropped, so an open archive holds
+            /// only the typed features and the files' bytes; a file's raw document is parsed from those
+            /// bytes the first time its ``FileRecord/document`` is read, and ``rawFeature(_:)`` reads one
+            /// feature's span alone while it is not. Everything read is the same as up front; what changes
+            /// is when the parsing is paid: opening takes less time and memory, and the first reader of
+            /// each raw document pays for parsing it (validating such an archive parses its files twice).
+            case onDemand
         }
 
         /// Decodes the files of an archive reading only some properties of some feature types (``PropertySelection``),
@@ -90,16 +110,18 @@ extension IMDF {
         ///
         /// - Parameters:
         ///   - selections: The properties read of each feature type; every property of a type not listed.
-        ///   - progress: Called after each file is decoded, as in ``init(contentsOf:limits:progress:)``.
+        ///   - rawDocuments: When the raw GeoJSON of the feature files is parsed (``RawDocuments``).
+        ///   - progress: Called after each file is decoded, as in ``init(contentsOf:limits:rawDocuments:progress:)``.
         package init(
             files archiveFiles: ArchiveFiles, selecting selections: [FeatureType: PropertySelection],
-            progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
+            rawDocuments: RawDocuments = .onDemand, progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil
         ) {
             self.init(root: archiveFiles.root, kind: archiveFiles.kind)
             strippedPrefix = archiveFiles.strippedPrefix
             readNotices = archiveFiles.notices
             let parts = ArchiveDecoder.decodeFiles(
-                archiveFiles.files, root: root, kind: kind, selections: selections, progress: progress)
+                archiveFiles.files, root: root, kind: kind, selections: selections, rawDocuments: rawDocuments,
+                progress: progress)
             for part in parts { absorb(part) }
         }
 

@@ -7,6 +7,8 @@ struct ArchiveDecoder {
     private let recorder = IMDF.PropertyFindingRecorder()
     /// The properties read of each feature type (``PropertySelection``); all of them for a type not listed.
     var selections: [IMDF.FeatureType: PropertySelection] = [:]
+    /// Whether feature files keep their raw document, or type each feature as it is read and defer it.
+    var rawDocuments: IMDF.Archive.RawDocuments = .upFront
 
     /// Below this many bytes in all, files are decoded one after another: threads would cost more than
     /// they save (the one-shot CLI on a small venue).
@@ -20,14 +22,15 @@ struct ArchiveDecoder {
     /// files' order whatever the scheduling.
     static func decodeFiles(
         _ files: [ArchiveFile], root: String, kind: ArchiveFiles.Kind,
-        selections: [IMDF.FeatureType: PropertySelection] = [:], concurrencyThreshold: Int = concurrencyThreshold,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        selections: [IMDF.FeatureType: PropertySelection] = [:], rawDocuments: IMDF.Archive.RawDocuments = .upFront,
+        concurrencyThreshold: Int = concurrencyThreshold, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [IMDF.Archive] {
         let decodedCount = Mutex(0)
         @Sendable func decodeOne(_ file: ArchiveFile) -> IMDF.Archive {
             var part = IMDF.Archive(root: root, kind: kind)
             var decoder = ArchiveDecoder()
             decoder.selections = selections
+            decoder.rawDocuments = rawDocuments
             decoder.decode(file, into: &part)
             if let progress {
                 progress(
@@ -61,6 +64,8 @@ struct ArchiveDecoder {
                 record.syntaxError = error
                 archive.diagnostics.append(error.diagnostic(in: record.source))
             }
+        case .features(let type) where rawDocuments == .onDemand:
+            decodeTyped(type, record: &record, bytes: file.reducedBytes ?? file.bytes, into: &archive)
         case .features(let type):
             if parse(&record, bytes: file.reducedBytes, selecting: selections[type], archive: &archive) {
                 decodeFeatures(of: type, record: record, into: &archive)
@@ -154,6 +159,78 @@ struct ArchiveDecoder {
             }
         }
         return result
+    }
+
+    /// Decodes a feature file typing each feature as the parser hands it over (``RawDocuments/onDemand``):
+    /// the same features, diagnostics and findings as ``parse(_:bytes:selecting:archive:)`` then
+    /// ``decodeFeatures(of:record:into:)``, with no raw tree kept; the record's document is deferred.
+    private func decodeTyped(
+        _ type: IMDF.FeatureType, record: inout IMDF.FileRecord, bytes: [UInt8], into archive: inout IMDF.Archive
+    ) {
+        func decodeAll<Properties: IMDFProperties & PropertyObject>(_: Properties.Type) {
+            var decoder = geoJSONDecoder
+            decoder.propertySelection = selections[type]
+            var features: [Feature<Properties>] = []
+            var findings: [Diagnostic] = []
+            do {
+                let document = try decoder.decode(
+                    bytes, file: record.path,
+                    receivingFeatures: { feature, index in
+                        // Reserved as a decoded collection's list is (`GeoJSONParser.parseFeatureList`).
+                        if index == GeoJSONDecoder.featureSampleCount, let end = feature.sourceRange?.lowerBound,
+                            let start = features.first?.sourceRange?.lowerBound
+                        {
+                            features.reserveCapacity(
+                                GeoJSONDecoder.estimatedFeatureCount(
+                                    sampled: index, sampledBytes: end - start, remainingBytes: bytes.count - end))
+                        }
+                        features.append(typed(feature, index: index, record: record, findings: &findings))
+                    },
+                    restart: {
+                        features.removeAll()
+                        findings.removeAll()
+                    })
+                archive.diagnostics.append(contentsOf: document.diagnostics)
+                let isCollection: Bool
+                if case .featureCollection = document.object { isCollection = true } else { isCollection = false }
+                record.deferDocument(
+                    IMDF.FileRecord.DeferredDocument(
+                        bytes: bytes, file: record.path, selection: decoder.propertySelection),
+                    isCollection: isCollection)
+                // A root object that turned out not to be a collection may have handed features over: an
+                // up-front decode types none of them.
+                guard isCollection else { return }
+                if features.capacity - features.count > features.count / 4 {
+                    features = Array(unsafeUninitializedCapacity: features.count) { buffer, initialized in
+                        initialized = buffer.initialize(fromContentsOf: features)
+                    }
+                }
+                archive[keyPath: Properties.archiveFeatures] = features
+                archive.propertyFindings.append(contentsOf: findings)
+            } catch {
+                record.syntaxError = error
+                archive.diagnostics.append(error.diagnostic(in: record.source))
+            }
+        }
+        decodeAll(type.propertiesType)
+    }
+
+    /// One raw feature typed (``decode(_:record:archive:)`` for one feature), its findings located from its
+    /// own span.
+    private func typed<Properties: PropertyObject & Sendable>(
+        _ feature: consuming Feature<JSONObject?>, index: Int, record: IMDF.FileRecord, findings: inout [Diagnostic]
+    ) -> Feature<Properties> {
+        let properties = Properties(PropertyReader(feature.properties, recorder: recorder))
+        for finding in recorder.takeFindings() {
+            findings.append(
+                Diagnostic(
+                    severity: .warning, rule: "tolerated-property", message: finding.message,
+                    location: record.location(
+                        ofFeature: index, spanning: feature.sourceRange,
+                        path: JSONPath([.key("properties")] + finding.path.components),
+                        featureID: feature.id?.description)))
+        }
+        return feature.replacingProperties(with: consume properties)
     }
 
     /// The role a path plays in the archive layout (spec §1.1).

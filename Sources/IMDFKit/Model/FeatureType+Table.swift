@@ -47,6 +47,30 @@ extension IMDF.FeatureType {
         }
     }
 
+    /// `visitor.visit(P.self)` for this type's properties `P`, through a `switch`: unlike opening
+    /// ``propertiesType``, each call is specialised for its concrete `P`, so a loop inside `visit` pays no
+    /// generic metadata lookups or value-witness calls per element (the typing of every feature as it is read).
+    func accept<Visitor: FeatureTypeVisitor>(_ visitor: inout Visitor) {
+        switch self {
+        case .address: visitor.visit(IMDF.AddressProperties.self)
+        case .amenity: visitor.visit(IMDF.AmenityProperties.self)
+        case .anchor: visitor.visit(IMDF.AnchorProperties.self)
+        case .building: visitor.visit(IMDF.BuildingProperties.self)
+        case .detail: visitor.visit(IMDF.DetailProperties.self)
+        case .fixture: visitor.visit(IMDF.FixtureProperties.self)
+        case .footprint: visitor.visit(IMDF.FootprintProperties.self)
+        case .geofence: visitor.visit(IMDF.GeofenceProperties.self)
+        case .kiosk: visitor.visit(IMDF.KioskProperties.self)
+        case .level: visitor.visit(IMDF.LevelProperties.self)
+        case .occupant: visitor.visit(IMDF.OccupantProperties.self)
+        case .opening: visitor.visit(IMDF.OpeningProperties.self)
+        case .relationship: visitor.visit(IMDF.RelationshipProperties.self)
+        case .section: visitor.visit(IMDF.SectionProperties.self)
+        case .unit: visitor.visit(IMDF.UnitProperties.self)
+        case .venue: visitor.visit(IMDF.VenueProperties.self)
+        }
+    }
+
     /// The typed properties of this type: code that must do one thing per feature type opens this
     /// existential in a generic function (`func f<P: IMDFProperties>(_: P.Type)`) instead of switching.
     var propertiesType: any (IMDFProperties & PropertyObject).Type {
@@ -69,4 +93,10 @@ extension IMDF.FeatureType {
         case .venue: IMDF.VenueProperties.self
         }
     }
+}
+
+/// Work done once per feature type with the type's properties as a generic parameter, specialised per type
+/// (``IMDF/FeatureType/accept(_:)``).
+protocol FeatureTypeVisitor {
+    mutating func visit<Properties: IMDFProperties & PropertyObject>(_: Properties.Type)
 }

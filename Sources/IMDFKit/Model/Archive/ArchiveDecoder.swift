@@ -167,78 +167,103 @@ struct ArchiveDecoder {
     private func decodeTyped(
         _ type: IMDF.FeatureType, record: inout IMDF.FileRecord, bytes: [UInt8], into archive: inout IMDF.Archive
     ) {
-        func decodeAll<Properties: IMDFProperties & PropertyObject>(_: Properties.Type) {
-            var decoder = geoJSONDecoder
-            decoder.propertySelection = selections[type]
-            var features: [Feature<Properties>] = []
-            var findings: [Diagnostic] = []
-            do {
-                let document = try decoder.decode(
-                    bytes, file: record.path,
-                    receivingFeatures: { feature, index in
-                        // Reserved as a decoded collection's list is (`GeoJSONParser.parseFeatureList`).
-                        if index == GeoJSONDecoder.featureSampleCount, let end = feature.sourceRange?.lowerBound,
-                            let start = features.first?.sourceRange?.lowerBound
-                        {
-                            features.reserveCapacity(
-                                GeoJSONDecoder.estimatedFeatureCount(
-                                    sampled: index, sampledBytes: end - start, remainingBytes: bytes.count - end))
-                        }
-                        features.append(typed(feature, index: index, record: record, findings: &findings))
-                    },
-                    restart: {
-                        features.removeAll()
-                        findings.removeAll()
-                    })
-                archive.diagnostics.append(contentsOf: document.diagnostics)
-                let isCollection: Bool
-                if case .featureCollection = document.object { isCollection = true } else { isCollection = false }
-                record.deferDocument(
-                    IMDF.FileRecord.DeferredDocument(
-                        bytes: bytes, file: record.path, selection: decoder.propertySelection),
-                    isCollection: isCollection)
-                // A root object that turned out not to be a collection may have handed features over: an
-                // up-front decode types none of them.
-                guard isCollection else { return }
-                if features.capacity - features.count > features.count / 4 {
-                    features = Array(unsafeUninitializedCapacity: features.count) { buffer, initialized in
-                        initialized = buffer.initialize(fromContentsOf: features)
-                    }
-                }
-                archive[keyPath: Properties.archiveFeatures] = features
-                archive.propertyFindings.append(contentsOf: findings)
-            } catch {
-                record.syntaxError = error
-                archive.diagnostics.append(error.diagnostic(in: record.source))
-            }
-        }
-        decodeAll(type.propertiesType)
+        var decoder = geoJSONDecoder
+        decoder.propertySelection = selections[type]
+        var typing = TypedFileDecoding(decoder: decoder, recorder: recorder, record: record, bytes: bytes)
+        type.accept(&typing)
+        record = typing.record
+        archive.diagnostics += typing.diagnostics
+        archive.propertyFindings += typing.findings
+        typing.store(&archive)
     }
 
-    /// One raw feature typed (``decode(_:record:archive:)`` for one feature), its findings located from its
-    /// own span.
-    private func typed<Properties: PropertyObject & Sendable>(
-        _ feature: consuming Feature<JSONObject?>, index: Int, record: IMDF.FileRecord, findings: inout [Diagnostic]
-    ) -> Feature<Properties> {
-        let properties = Properties(PropertyReader(feature.properties, recorder: recorder))
-        for finding in recorder.takeFindings() {
-            findings.append(
-                Diagnostic(
-                    severity: .warning, rule: "tolerated-property", message: finding.message,
-                    location: record.location(
-                        ofFeature: index, spanning: feature.sourceRange,
-                        path: JSONPath([.key("properties")] + finding.path.components),
-                        featureID: feature.id?.description)))
-        }
-        return feature.replacingProperties(with: consume properties)
-    }
-
-    /// The role a path plays in the archive layout (spec §1.1).
+    /// The role a path plays in the archive layout (spec §1.1).    /// The role a path plays in the archive layout (spec §1.1).
     static func role(of path: String) -> IMDF.FileRecord.Role {
         if path == "manifest.json" { return .manifest }
         guard path.hasSuffix(".geojson") else { return .other }
         let stem = String(path.dropLast(".geojson".count))
         if let type = IMDF.FeatureType(rawValue: stem) { return .features(type) }
         return .extensionFeatures
+    }
+}
+
+/// One feature file typed as it is read (`ArchiveDecoder.decodeTyped`), specialised per properties type.
+private struct TypedFileDecoding: FeatureTypeVisitor {
+    let decoder: GeoJSONDecoder
+    let recorder: IMDF.PropertyFindingRecorder
+    /// The file's record: its document deferred once decoded, or its syntax error.
+    var record: IMDF.FileRecord
+    let bytes: [UInt8]
+    /// The decoder's findings, for the archive's diagnostics.
+    var diagnostics: [Diagnostic] = []
+    /// The tolerated property values, located.
+    var findings: [Diagnostic] = []
+    /// Puts the typed features into their array of the archive.
+    var store: (inout IMDF.Archive) -> Void = { _ in }
+
+    mutating func visit<Properties: IMDFProperties & PropertyObject>(_: Properties.Type) {
+        var features: [Feature<Properties>] = []
+        var findings: [Diagnostic] = []
+        // Read by the closure below, once per feature: a `let` copy, so that reading it copies nothing.
+        let file = record
+        let recorder = recorder
+        let bytes = bytes
+        do {
+            let document = try decoder.decode(
+                bytes, file: file.path,
+                receivingFeatures: { feature, index in
+                    // Reserved as a decoded collection's list is (`GeoJSONParser.parseFeatureList`).
+                    if index == GeoJSONDecoder.featureSampleCount, let end = feature.sourceRange?.lowerBound,
+                        let start = features.first?.sourceRange?.lowerBound
+                    {
+                        features.reserveCapacity(
+                            GeoJSONDecoder.estimatedFeatureCount(
+                                sampled: index, sampledBytes: end - start, remainingBytes: bytes.count - end))
+                    }
+                    let properties = Properties(PropertyReader(feature.properties, recorder: recorder))
+                    let found = recorder.takeFindings()
+                    if !found.isEmpty { Self.locate(found, of: feature, index: index, in: file, into: &findings) }
+                    features.append(feature.replacingProperties(with: consume properties))
+                },
+                restart: {
+                    features.removeAll()
+                    findings.removeAll()
+                })
+            diagnostics = document.diagnostics
+            let isCollection: Bool
+            if case .featureCollection = document.object { isCollection = true } else { isCollection = false }
+            record.deferDocument(
+                IMDF.FileRecord.DeferredDocument(bytes: bytes, file: file.path, selection: decoder.propertySelection),
+                isCollection: isCollection)
+            // A root object that turned out not to be a collection may have handed features over: an
+            // up-front decode types none of them.
+            guard isCollection else { return }
+            if features.capacity - features.count > features.count / 4 {
+                features = Array(unsafeUninitializedCapacity: features.count) { buffer, initialized in
+                    initialized = buffer.initialize(fromContentsOf: features)
+                }
+            }
+            self.findings = findings
+            store = { [features] archive in archive[keyPath: Properties.archiveFeatures] = features }
+        } catch {
+            record.syntaxError = error
+            diagnostics = [error.diagnostic(in: file.source)]
+        }
+    }
+
+    /// The tolerated-property findings of one feature, located from its own span.
+    private static func locate(
+        _ found: [IMDF.PropertyFinding], of feature: borrowing Feature<JSONObject?>, index: Int,
+        in file: IMDF.FileRecord, into findings: inout [Diagnostic]
+    ) {
+        for finding in found {
+            findings.append(
+                Diagnostic(
+                    severity: .warning, rule: "tolerated-property", message: finding.message,
+                    location: file.location(
+                        ofFeature: index, spanning: feature.sourceRange,
+                        path: JSONPath([.key("properties")] + finding.path.components),
+                        featureID: feature.id?.description)))
+        }
     }
 }

@@ -127,17 +127,30 @@ struct ArchiveDecoder {
 
     private func decodeFeatures(of type: IMDF.FeatureType, record: IMDF.FileRecord, into archive: inout IMDF.Archive) {
         guard let collection = record.collection else { return }
-        func decodeAll<Properties: IMDFProperties & PropertyObject>(_: Properties.Type) {
-            archive[keyPath: Properties.archiveFeatures] = decode(collection, record: record, archive: &archive)
+        // Specialised per type (`FeatureType.accept`), so the loop pays no generic metadata lookups per feature.
+        struct Typing: FeatureTypeVisitor {
+            let decoder: ArchiveDecoder
+            let collection: FeatureCollection<JSONObject?>
+            let record: IMDF.FileRecord
+            var archive: IMDF.Archive
+
+            mutating func visit<Properties: IMDFProperties & PropertyObject>(_: Properties.Type) {
+                archive[keyPath: Properties.archiveFeatures] = decoder.decode(
+                    collection, record: record, archive: &archive)
+            }
         }
-        decodeAll(type.propertiesType)
+        var typing = Typing(
+            decoder: self, collection: collection, record: record, archive: IMDF.Archive(root: "", kind: .directory))
+        swap(&typing.archive, &archive)
+        type.accept(&typing)
+        swap(&typing.archive, &archive)
     }
 
     /// Decodes every feature's properties as `Properties`, keeping every feature (one index per feature of
     /// the file) and recording what was tolerated.
     /// Properties are read straight from each feature's `JSONObject` by `PropertyReader`, the same reader
     /// the types' `Decodable` initialisers use, without the `Decoder` machinery.
-    private func decode<Properties: PropertyObject & Sendable>(
+    fileprivate func decode<Properties: PropertyObject & Sendable>(
         _ collection: FeatureCollection<JSONObject?>, record: IMDF.FileRecord, archive: inout IMDF.Archive
     ) -> [Feature<Properties>] {
         var result: [Feature<Properties>] = []

@@ -1,8 +1,10 @@
 import Foundation
 import GeoJSON
+import IMDFKit
 
-/// A large generated venue's `unit.geojson` (50,000 units), decoded by IMDFKit's GeoJSON decoder and by
-/// Foundation's JSONDecoder into equivalent Codable models of the unit feature.
+/// A large generated venue's `unit.geojson` (50,000 units), decoded by IMDFKit's GeoJSON decoder (raw
+/// `JSONObject` properties, and typed as the archive types them) and by Foundation's JSONDecoder into
+/// equivalent Codable models of the unit feature.
 enum VenueDecodeCase {
     struct FoundationCollection: Decodable {
         var type: String
@@ -52,6 +54,13 @@ enum VenueDecodeCase {
         let ours = try measure("GeoJSONDecoder (Feature<JSONObject?>)", bytes: bytes.count, options: options) {
             checksum &+= try GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count
         }
+        // The typed models JSONDecoder builds, as the archive builds them: each feature's properties typed as
+        // it is read (`IMDF.UnitProperties`, tolerant, with located findings) and its JSON tree dropped.
+        let unitFile = try ArchiveFiles(
+            root: directory, kind: .directory, files: [ArchiveFile(path: "unit.geojson", bytes: bytes)])
+        let typed = try measure("IMDF.Archive of unit.geojson (typed as read)", bytes: bytes.count, options: options) {
+            checksum &+= IMDF.Archive(files: unitFile).units.count
+        }
         let reader = try measure("JSONReader (JSONValue tree)", bytes: bytes.count, options: options) {
             if case .array(let features)? = try JSONReader().value(from: bytes)["features"] {
                 checksum &+= features.count
@@ -60,6 +69,7 @@ enum VenueDecodeCase {
         let baseline = (name: "JSONDecoder", median: foundation.median)
         report.add("1 decode unit.geojson", foundation, note: "baseline")
         report.add("1 decode unit.geojson", ours, versus: baseline)
+        report.add("1 decode unit.geojson", typed, versus: baseline)
         report.add("1 decode unit.geojson", reader, versus: baseline)
         for peer in Peer.run(["json", url.path], options: options) {
             report.add(

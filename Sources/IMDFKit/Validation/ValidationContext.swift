@@ -20,6 +20,9 @@ public struct ValidationContext: Sendable {
     /// Builds the shared derived data now, on this thread, so rules running concurrently afterwards only
     /// read it.
     func prepareSharedDerivations() {
+        // Raw documents an archive deferred (`IMDF.Archive.RawDocuments.onDemand`) are parsed now, a file per
+        // core, rather than by whichever rule reads one first while the others wait on it.
+        archive.parseDeferredDocuments()
         _ = referenceIndex
     }
 

@@ -58,4 +58,32 @@ import Testing
             #expect(result.findings == expectedReport)
         }
     }
+
+    /// One archive whose raw documents are deferred (`RawDocuments.onDemand`), read by 8 tasks at once: raw
+    /// features from their own bytes, whole documents parsed by whichever task comes first, validation.
+    /// Each task sees what an archive with its documents up front gives.
+    @Test func rawDocumentsOnDemandAreSharedSafely() async throws {
+        let path = TestData.sampleVenue("HarbourviewQuay")
+        let reference = try IMDF.Archive(contentsOf: path, rawDocuments: .upFront)
+        let handles = reference.allHandles
+        let expectedRaw = handles.map { reference.rawFeature($0) }
+        let expectedFindings = Validator().validate(reference).diagnostics
+        let expectedUnits = reference.file(for: .unit)?.collection?.features
+        let shared = try IMDF.Archive(contentsOf: path, rawDocuments: .onDemand)
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let raw = handles.map { shared.rawFeature($0) } == expectedRaw
+                    let units = shared.file(for: .unit)?.collection?.features == expectedUnits
+                    let findings =
+                        task.isMultiple(of: 2) ? Validator().validate(shared).diagnostics == expectedFindings : true
+                    return raw && units && findings
+                }
+            }
+            var all: [Bool] = []
+            for await outcome in group { all.append(outcome) }
+            return all
+        }
+        #expect(outcomes == Array(repeating: true, count: 8))
+    }
 }

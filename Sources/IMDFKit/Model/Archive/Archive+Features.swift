@@ -78,6 +78,16 @@ extension IMDF.Archive {
         }
     }
 
+    /// Parses every raw document deferred by ``RawDocuments/onDemand`` that is not parsed yet, concurrently
+    /// for a large archive: what a reader of every raw document (the validator) does first.
+    package func parseDeferredDocuments() {
+        let deferred = files.compactMap(\.deferredDocument).filter { !$0.isParsed }
+        let sizes = deferred.map(\.bytes.count)
+        _ = ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= ArchiveDecoder.concurrencyThreshold) {
+            _ = deferred[$0].document
+        }
+    }
+
     /// The source location of a feature, or of a value inside it (`path` relative to the feature).
     public func location(of handle: AnyFeatureHandle, path: JSONPath = .root) -> Diagnostic.Location {
         let id = featureID(of: handle)?.rawValue

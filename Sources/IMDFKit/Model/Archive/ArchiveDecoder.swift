@@ -182,15 +182,16 @@ struct ArchiveDecoder {
     ) {
         var decoder = geoJSONDecoder
         decoder.propertySelection = selections[type]
-        var typing = TypedFileDecoding(decoder: decoder, recorder: recorder, record: record, bytes: bytes)
+        var typing = TypedFileDecoding(
+            decoder: decoder, recorder: recorder, bytes: bytes, record: record,
+            archive: IMDF.Archive(root: "", kind: .directory))
+        swap(&typing.archive, &archive)
         type.accept(&typing)
+        swap(&typing.archive, &archive)
         record = typing.record
-        archive.diagnostics += typing.diagnostics
-        archive.propertyFindings += typing.findings
-        typing.store(&archive)
     }
 
-    /// The role a path plays in the archive layout (spec §1.1).    /// The role a path plays in the archive layout (spec §1.1).
+    /// The role a path plays in the archive layout (spec §1.1).
     static func role(of path: String) -> IMDF.FileRecord.Role {
         if path == "manifest.json" { return .manifest }
         guard path.hasSuffix(".geojson") else { return .other }
@@ -204,15 +205,11 @@ struct ArchiveDecoder {
 private struct TypedFileDecoding: FeatureTypeVisitor {
     let decoder: GeoJSONDecoder
     let recorder: IMDF.PropertyFindingRecorder
+    let bytes: [UInt8]
     /// The file's record: its document deferred once decoded, or its syntax error.
     var record: IMDF.FileRecord
-    let bytes: [UInt8]
-    /// The decoder's findings, for the archive's diagnostics.
-    var diagnostics: [Diagnostic] = []
-    /// The tolerated property values, located.
-    var findings: [Diagnostic] = []
-    /// Puts the typed features into their array of the archive.
-    var store: (inout IMDF.Archive) -> Void = { _ in }
+    /// The archive the file is decoded into: its features, diagnostics and findings.
+    var archive: IMDF.Archive
 
     mutating func visit<Properties: IMDFProperties & PropertyObject>(_: Properties.Type) {
         var features: [Feature<Properties>] = []
@@ -242,7 +239,7 @@ private struct TypedFileDecoding: FeatureTypeVisitor {
                     features.removeAll()
                     findings.removeAll()
                 })
-            diagnostics = document.diagnostics
+            archive.diagnostics += document.diagnostics
             let isCollection: Bool
             if case .featureCollection = document.object { isCollection = true } else { isCollection = false }
             record.deferDocument(
@@ -256,11 +253,11 @@ private struct TypedFileDecoding: FeatureTypeVisitor {
                     initialized = buffer.initialize(fromContentsOf: features)
                 }
             }
-            self.findings = findings
-            store = { [features] archive in archive[keyPath: Properties.archiveFeatures] = features }
+            archive.propertyFindings += findings
+            archive[keyPath: Properties.archiveFeatures] = features
         } catch {
             record.syntaxError = error
-            diagnostics = [error.diagnostic(in: file.source)]
+            archive.diagnostics.append(error.diagnostic(in: file.source))
         }
     }
 

@@ -60,11 +60,11 @@ extension IMDF {
         /// - Parameters:
         ///   - path: A directory or a `.zip` file.
         ///   - limits: Bounds applied to a `.zip`.
+        ///   - rawDocuments: When the raw GeoJSON of the feature files is parsed; on demand by default.
         ///   - progress: Called after each file is decoded with how many are done and how many there are, from
         ///     whichever thread decoded it (files are decoded concurrently in a large archive).
         /// - Throws: `ArchiveError` when the path does not exist, cannot be read, or is a corrupt or hostile
         ///   zip. Nothing about the content throws.
-        ///   - rawDocuments: When the raw GeoJSON of the feature files is parsed; on demand by default.
         public init(
             contentsOf path: String, limits: ZipArchive.Limits = .default, rawDocuments: RawDocuments = .onDemand,
             progress: (@Sendable (_ decoded: Int, _ total: Int) -> Void)? = nil

@@ -13,8 +13,8 @@ short description. From it this writes, deterministically (python3 stdlib only):
   fields, memberwise initialiser, tolerant reader, `keys`) and their `IMDFProperties` conformance (feature
   type, the archive member holding them);
 - Sources/IMDFKit/Model/FeatureType+Table.swift: the per-type facts of `IMDF.FeatureType` (spec section,
-  geometry form, properties type); the only 16-way switches over the feature types, the rest of the code
-  dispatches through `propertiesType` generically.
+  geometry form, properties type, and `accept(_:)` with its `FeatureTypeVisitor`); the only 16-way switches
+  over the feature types, the rest of the code dispatches through `propertiesType` or `accept(_:)` generically.
 
 --check writes nothing and exits 1 when a committed file differs from what would be written.
 `PropertyTableSourceTests` checks the same agreement from Swift (no Python needed), so a hand edit of a
@@ -274,12 +274,29 @@ def feature_type_table(table):
         "public var geometryForm: IMDF.GeometryForm", lambda feature: "." + feature["geometryForm"])
     out += switch(
         [
+            "`visitor.visit(P.self)` for this type's properties `P`, through a `switch`: unlike opening",
+            "``propertiesType``, each call is specialised for its concrete `P`, so a loop inside `visit` pays no",
+            "generic metadata lookups or value-witness calls per element (the typing of every feature as it is read).",
+        ],
+        "func accept<Visitor: FeatureTypeVisitor>(_ visitor: inout Visitor)",
+        lambda feature: "visitor.visit(IMDF.%sProperties.self)" % upper_first(feature["type"]))
+    out += switch(
+        [
             "The typed properties of this type: code that must do one thing per feature type opens this",
             "existential in a generic function (`func f<P: IMDFProperties>(_: P.Type)`) instead of switching.",
         ],
         "var propertiesType: any (IMDFProperties & PropertyObject).Type",
         lambda feature: "IMDF.%sProperties.self" % upper_first(feature["type"]))
-    out += ["}", ""]
+    out += [
+        "}",
+        "",
+        "/// Work done once per feature type with the type's properties as a generic parameter, specialised per type",
+        "/// (``IMDF/FeatureType/accept(_:)``).",
+        "protocol FeatureTypeVisitor {",
+        "    mutating func visit<Properties: IMDFProperties & PropertyObject>(_: Properties.Type)",
+        "}",
+        "",
+    ]
     return "\n".join(out)
 
 

@@ -112,8 +112,15 @@ enum RenderCommand {
         let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
         let graph = VenueGraph(archive)
         context.keepUntilExit(graph)
-        let locator = Locator(graph: graph)
-        let track = try trackPath.map { try readTrack(at: $0, format: trackFormat, locator: locator) }
+        // Built only to locate a track: building the level grids was a fifth of a plain `render` of the
+        // 50,000-unit venue. A fix alone is located by `RenderScene`, which builds one when it needs it.
+        var locator: Locator?
+        var track: TrackOverlay?
+        if let trackPath {
+            let built = Locator(graph: graph)
+            locator = built
+            track = try readTrack(at: trackPath, format: trackFormat, locator: built)
+        }
         var route: (overlay: RouteOverlay, summary: String)?
         if let routePlaces {
             let options = RouteOptions(

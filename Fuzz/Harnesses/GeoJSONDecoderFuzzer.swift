@@ -14,7 +14,9 @@
 //
 // `diagnose` (what `imdf lint` runs: the findings without the document) must give exactly the findings
 // `decode` gives, or the same syntax error; so must a decode that reads only some properties
-// (`PropertySelection`, what `imdf track` runs), whose features hold exactly the selected members.
+// (`PropertySelection`, what `imdf track` runs), whose features hold exactly the selected members; and
+// so must a decode that hands each feature over as it is read (what `IMDF.Archive` types properties from,
+// `RawDocuments.onDemand`), whose features are the decoded collection's, in order, with their spans.
 
 import GeoJSON
 
@@ -25,6 +27,7 @@ public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     checkSkim(bytes, decoded: decoded)
     checkDiagnose(bytes, decoded: decoded)
     checkPropertySelection(bytes, decoded: decoded)
+    checkHandOver(bytes, decoded: decoded)
     guard let document = decoded else { return 0 }
     for diagnostic in document.diagnostics {
         // Resolving a location must stay inside the text.
@@ -44,6 +47,27 @@ public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         FuzzInput.fail("the decoder rejected the writer's output: \(error)")
     }
     return 0
+}
+
+/// A decode that hands features over against `decode` (see the header).
+private func checkHandOver(_ bytes: [UInt8], decoded: GeoJSONDocument?) {
+    var received: [Feature<JSONObject?>] = []
+    let handedOver = try? GeoJSONDecoder().decode(
+        bytes, file: "fuzz.geojson",
+        receivingFeatures: { feature, index in
+            FuzzInput.require(index == received.count, "a feature handed over out of order")
+            received.append(feature)
+        }, restart: { received.removeAll() })
+    guard let document = decoded else {
+        FuzzInput.require(handedOver == nil, "handing features over read a document the decoder rejected")
+        return
+    }
+    guard let handedOver else { FuzzInput.fail("handing features over rejected a document the decoder read") }
+    FuzzInput.require(handedOver.diagnostics == document.diagnostics, "handing features over found different things")
+    guard case .featureCollection(let collection)? = document.object else { return }
+    FuzzInput.require(
+        received == collection.features && received.map(\.sourceRange) == collection.features.map(\.sourceRange),
+        "the features handed over are not the decoded collection's")
 }
 
 /// `diagnose` against `decode` (see the header).

@@ -63,9 +63,11 @@ public struct GeoJSONDecoder: Sendable {
     /// only one feature's JSON tree is alive at a time.
     ///
     /// - Parameters:
-    ///   - receive: Given every feature of the root collection, in order. A root object that turns out not
-    ///     to be a FeatureCollection (a `features` member before `"type": "Feature"`) may have handed some
-    ///     over too: check the document's object.
+    ///   - receive: Given every feature of the root collection, in order, with consecutive indexes from 0. A
+    ///     root object that turns out not to be a FeatureCollection (a `features` member before
+    ///     `"type": "Feature"`) may have handed some over too: check the document's object. A collection
+    ///     that repeats `features` hands over the features of each occurrence, then `restart` is called and
+    ///     only those of the last are handed over again.
     ///   - restart: Called when the text must be read again (a GeoJSON object repeats one of its own
     ///     members, see ``decode(_:file:)``): what `receive` was given until then is void, and the features
     ///     are handed over again from index 0.

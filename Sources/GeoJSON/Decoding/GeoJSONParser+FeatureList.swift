@@ -30,8 +30,6 @@ extension GeoJSONParser {
         scanner.pathStack.append(.index(0))
         // The element's index in the array, which is not the list's count once an element was left out.
         var element = 0
-        // The features handed to the receiver: the index of the next one among the collection's features.
-        var handedOver = 0
         repeat {
             scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
             element += 1
@@ -45,8 +43,8 @@ extension GeoJSONParser {
             if case .feature(let feature) = try parseAny(context: .feature).0 {
                 if handingOver, let featureReceiver {
                     check(feature)
-                    featureReceiver(feature, handedOver)
-                    handedOver += 1
+                    featureReceiver(feature, featuresHandedOver)
+                    featuresHandedOver += 1
                 } else if keepsValues {
                     list.append(feature)
                 } else {

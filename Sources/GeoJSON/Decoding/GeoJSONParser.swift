@@ -117,6 +117,10 @@ struct GeoJSONParser {
     /// they are not kept in its list (see ``GeoJSONDecoder/decode(_:file:receivingFeatures:restart:)``).
     /// Like without ``keepsValues``, ``featureSpans`` and ``featuresChecked`` then stand in for the list.
     var featureReceiver: ((consuming Feature<JSONObject?>, Int) -> Void)?
+    /// How many features went to ``featureReceiver`` in this pass: the index of the next one. Counted over
+    /// the pass, not per `features` list, so that a collection that repeats `features` (read again with a
+    /// plan, after the decoder's `restart`) still hands features over with consecutive indexes.
+    var featuresHandedOver = 0
 
     init(scanner: JSONScanner) {
         self.scanner = scanner

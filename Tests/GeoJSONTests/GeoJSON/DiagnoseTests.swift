@@ -109,6 +109,8 @@ struct DiagnoseTests {
         // A `type` and `coordinates` of the wrong JSON type; repeated GeoJSON members read again with a plan.
         #"{"type":{"a":1,"a":2},"coordinates":{"b":[]}}"#,
         #"{"type":"FeatureCollection","features":"x","features":[{"type":"Feature","geometry":null,"properties":{"p":1,"p":2},"properties":null}]}"#,
+        // `features` twice: a decode handing them over numbers both lists' in one sequence, then restarts.
+        #"{"type":"FeatureCollection","features":[{"type":"Feature","id":1,"geometry":null,"properties":null}],"features":[{"type":"Feature","id":2,"geometry":null,"properties":null},{"type":"Feature","id":3,"geometry":null,"properties":null}]}"#,
         // Syntax errors inside values that are stood in for, and too deep a nesting.
         #"{"type":"Feature","geometry":null,"properties":{"a":[1,2,}}"#,
         #"{"type":"Feature","geometry":null,"properties":null,"bbox":[0,0,1,1,]}"#,

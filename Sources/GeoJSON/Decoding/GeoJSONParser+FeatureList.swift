@@ -53,11 +53,7 @@ extension GeoJSONParser {
             }
         } while try scanner.arrayContinues()
         scanner.pathStack.removeLast()
-        if reserved && list.capacity - list.count > list.count / 4 {
-            list = Array(unsafeUninitializedCapacity: list.count) { buffer, initialized in
-                initialized = buffer.initialize(fromContentsOf: list)
-            }
-        }
+        if reserved { list.giveBackSpareCapacity() }
         return list
     }
 
@@ -86,4 +82,16 @@ extension GeoJSONParser {
 struct FeatureSpan {
     var range: Range<Int>
     var id: String
+}
+
+extension Array {
+    /// Replaces the array by an exactly sized copy when more than a quarter of its room is spare: what a list
+    /// reserved from an estimate (`GeoJSONParser.estimatedFeatureCount(sampled:sampledBytes:remainingBytes:)`)
+    /// gives back when the guess was too large.
+    package mutating func giveBackSpareCapacity() {
+        guard capacity - count > count / 4 else { return }
+        self = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: self)
+        }
+    }
 }

@@ -251,8 +251,6 @@ struct TrackCommand {
         return .success
     }
 
-    /// Whether standard output is a terminal, pipe or socket (someone waiting for each line), as opposed to
-    /// a regular file or a device such as `/dev/null`, where writing 64 KiB at a time is much faster.
     /// Stops a track whose standard output is no more: a failed write (a full disk) is an error, exit 74; a
     /// pipe its reader closed (`imdf track … | head`, with `SIGPIPE` ignored) ends the track quietly.
     /// Checked after every record, so that a live feed is not read on forever into an output that is gone.
@@ -266,6 +264,8 @@ struct TrackCommand {
         if output.isClosed { throw StandardOutputClosed() }
     }
 
+    /// Whether standard output is a terminal, pipe or socket (someone waiting for each line), as opposed to
+    /// a regular file or a device such as `/dev/null`, where writing 64 KiB at a time is much faster.
     static func outputIsLive(_ context: CommandContext) -> Bool {
         if context.standardOutput.isTerminal { return true }
         guard context.standardOutput.output is FileDescriptorOutput else { return false }

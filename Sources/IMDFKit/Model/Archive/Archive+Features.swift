@@ -11,9 +11,7 @@ extension IMDF.Archive {
 
     /// The `id` of the feature behind a handle, when it is a string.
     public func featureID(of handle: AnyFeatureHandle) -> FeatureID? {
-        withFeature(handle) { feature in
-            if case .string(let text)? = feature.id { FeatureID(text) } else { nil }
-        }
+        withFeature(handle) { $0.featureID }
     }
 
     /// The raw GeoJSON feature behind a handle (properties as written), from its file.
@@ -50,12 +48,12 @@ extension IMDF.Archive {
 
     /// What every feature has whatever its properties: borrowed views of the typed feature's members.
     private struct FeatureShape {
-        var id: FeatureIdentifier?
+        var featureID: FeatureID?
         var geometry: Geometry?
         var sourceRange: Range<Int>?
 
         init<Properties>(_ feature: borrowing Feature<Properties>) {
-            id = feature.id
+            featureID = feature.featureID
             geometry = feature.geometry
             sourceRange = feature.sourceRange
         }

@@ -161,17 +161,30 @@ struct ArchiveDecoder {
             for index in features.indices {
                 let properties = Properties(PropertyReader(features[index].properties, recorder: recorder))
                 result.append(features[index].replacingProperties(with: consume properties))
-                for finding in recorder.takeFindings() {
-                    let path = JSONPath([.key("properties")] + finding.path.components)
-                    archive.propertyFindings.append(
-                        Diagnostic(
-                            severity: .warning, rule: "tolerated-property", message: finding.message,
-                            location: record.location(
-                                ofFeature: index, path: path, featureID: features[index].id?.description)))
+                let found = recorder.takeFindings()
+                if !found.isEmpty {
+                    Self.locate(found, of: features[index], index: index, in: record, into: &archive.propertyFindings)
                 }
             }
         }
         return result
+    }
+
+    /// The tolerated-property findings of one feature, located from its own span (the raw feature's, which
+    /// the typed one keeps).
+    fileprivate static func locate<Properties>(
+        _ found: [IMDF.PropertyFinding], of feature: borrowing Feature<Properties>, index: Int,
+        in file: IMDF.FileRecord, into findings: inout [Diagnostic]
+    ) {
+        for finding in found {
+            findings.append(
+                Diagnostic(
+                    severity: .warning, rule: "tolerated-property", message: finding.message,
+                    location: file.location(
+                        ofFeature: index, spanning: feature.sourceRange,
+                        path: JSONPath([.key("properties")] + finding.path.components),
+                        featureID: feature.id?.description)))
+        }
     }
 
     /// Decodes a feature file typing each feature as the parser hands it over (``RawDocuments/onDemand``):
@@ -232,7 +245,9 @@ private struct TypedFileDecoding: FeatureTypeVisitor {
                     }
                     let properties = Properties(PropertyReader(feature.properties, recorder: recorder))
                     let found = recorder.takeFindings()
-                    if !found.isEmpty { Self.locate(found, of: feature, index: index, in: file, into: &findings) }
+                    if !found.isEmpty {
+                        ArchiveDecoder.locate(found, of: feature, index: index, in: file, into: &findings)
+                    }
                     features.append(feature.replacingProperties(with: consume properties))
                 },
                 restart: {
@@ -248,11 +263,7 @@ private struct TypedFileDecoding: FeatureTypeVisitor {
             // A root object that turned out not to be a collection may have handed features over: an
             // up-front decode types none of them.
             guard isCollection else { return }
-            if features.capacity - features.count > features.count / 4 {
-                features = Array(unsafeUninitializedCapacity: features.count) { buffer, initialized in
-                    initialized = buffer.initialize(fromContentsOf: features)
-                }
-            }
+            features.giveBackSpareCapacity()
             archive.propertyFindings += findings
             archive[keyPath: Properties.archiveFeatures] = features
         } catch {
@@ -261,19 +272,4 @@ private struct TypedFileDecoding: FeatureTypeVisitor {
         }
     }
 
-    /// The tolerated-property findings of one feature, located from its own span.
-    private static func locate(
-        _ found: [IMDF.PropertyFinding], of feature: borrowing Feature<JSONObject?>, index: Int,
-        in file: IMDF.FileRecord, into findings: inout [Diagnostic]
-    ) {
-        for finding in found {
-            findings.append(
-                Diagnostic(
-                    severity: .warning, rule: "tolerated-property", message: finding.message,
-                    location: file.location(
-                        ofFeature: index, spanning: feature.sourceRange,
-                        path: JSONPath([.key("properties")] + finding.path.components),
-                        featureID: feature.id?.description)))
-        }
-    }
 }

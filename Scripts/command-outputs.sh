@@ -73,6 +73,18 @@ with open(os.path.join(work, "points"), "w") as points:
         points.write(f"{placed[0][1][1] + 0.01} {placed[0][1][0] + 0.01}\n")
 with open(os.path.join(work, "ids"), "w") as ids:
     ids.write(" ".join(i for i in (first_id(n) for n in ("level.geojson", "occupant.geojson", "anchor.geojson")) if i) + "\n")
+# Every ordinal, and the first and last level's ID, for `render` (which decodes only the drawn levels).
+try:
+    with open(os.path.join(root, "level.geojson"), encoding="utf-8") as f:
+        levels = [l for l in json.load(f).get("features", []) if isinstance(l, dict)]
+except (OSError, ValueError, AttributeError):
+    levels = []
+ordinals = sorted({(l.get("properties") or {}).get("ordinal") for l in levels} - {None}, key=str)
+with open(os.path.join(work, "ordinals"), "w") as f:
+    f.write(" ".join(str(o) for o in ordinals if isinstance(o, int) and not isinstance(o, bool)) + "\n")
+level_ids = [l["id"] for l in levels if isinstance(l.get("id"), str)]
+with open(os.path.join(work, "levelids"), "w") as f:
+    f.write(" ".join(sorted(set(level_ids[:1] + level_ids[-1:]))) + "\n")
 with open(os.path.join(work, "walk.ndjson"), "w") as walk:
     for n, (_, (lon, lat)) in enumerate(placed[:200]):
         walk.write(json.dumps({"lat": lat, "lon": lon, "accuracy": 5, "time": f"2026-01-01T00:{n // 60:02}:{n % 60:02}Z"}) + "\n")
@@ -91,6 +103,19 @@ if [ "${IMDF_OUTPUTS_LARGE:-}" = 1 ]; then
         [ -e "$large" ] && archives+=("$large")
     done
 fi
+
+# render NAME-PREFIX ARGS...: `render` of every ordinal and of two levels (with ARGS), and of the first query
+# point's levels with it as a fix.
+renders() {
+    for ordinal in $(cat "$work/ordinals"); do run "render.ordinal$ordinal.svg" "$imdf" render --ordinal "$ordinal" "$path"; done
+    for id in $(cat "$work/levelids"); do run "render.level.$id.svg" "$imdf" render --level "$id" "$path"; done
+    if [ -n "${lat:-}" ]; then
+        for ordinal in $(cat "$work/ordinals"); do
+            run "render.ordinal$ordinal.fix.svg" "$imdf" render --ordinal "$ordinal" --fix "$lat,$lon,5" "$path"
+            break
+        done
+    fi
+}
 
 for path in "${archives[@]}"; do
     archive=$(basename "$path")
@@ -114,6 +139,7 @@ for path in "${archives[@]}"; do
         done < "$work/points"
         for id in $(cat "$work/ids"); do run "show.$id.json" "$imdf" show --format json "$path" "$id"; done
         run validate.summary "$imdf" validate --summary "$path"
+        renders
         continue
     fi
     for format in text json sarif github; do run "validate.$format" "$imdf" validate --format "$format" "$path"; done
@@ -143,6 +169,7 @@ for path in "${archives[@]}"; do
         run render.route "$imdf" render --route "$unit:$other" "$path"
     fi
     run render.svg "$imdf" render "$path"
+    renders
     run render.track "$imdf" render --track "$work/walk.ndjson" --input ndjson "$path"
     rm -rf "$work/viewer"
     run viewer "$imdf" viewer --output "$work/viewer" --track "$work/walk.ndjson" --input ndjson "$path"

@@ -18,7 +18,8 @@ struct SVGWriter {
 
     /// Writes a start tag and keeps the element open.
     mutating func open(_ name: String, _ attributes: [Attribute] = []) {
-        line("<" + name + Self.attributeText(attributes) + ">")
+        startTag(name, attributes)
+        text += ">\n"
         openElements.append(name)
         depth += 1
     }
@@ -29,42 +30,69 @@ struct SVGWriter {
             openElements.last == name, "SVGWriter: closing <\(name)> but <\(openElements.last ?? "none")> is open")
         openElements.removeLast()
         depth -= 1
-        line("</" + name + ">")
+        indent()
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// Writes an element with no content (`<name …/>`).
     mutating func empty(_ name: String, _ attributes: [Attribute] = []) {
-        line("<" + name + Self.attributeText(attributes) + "/>")
+        startTag(name, attributes)
+        text += "/>\n"
     }
 
     /// Writes an element whose content is text (escaped here).
     mutating func element(_ name: String, _ attributes: [Attribute] = [], text content: String) {
-        line("<" + name + Self.attributeText(attributes) + ">" + Self.escaped(content) + "</" + name + ">")
+        startTag(name, attributes)
+        text += ">"
+        Self.appendEscaped(content, to: &text)
+        endTag(name)
     }
 
     /// Writes an element holding one `<title>` (a tooltip in browsers) and nothing else.
     mutating func element(_ name: String, _ attributes: [Attribute], title: String?) {
         guard let title, !title.isEmpty else { return empty(name, attributes) }
-        line("<" + name + Self.attributeText(attributes) + "><title>" + Self.escaped(title) + "</title></" + name + ">")
+        startTag(name, attributes)
+        text += "><title>"
+        Self.appendEscaped(title, to: &text)
+        text += "</title>"
+        endTag(name)
     }
 
     /// Writes a line of text that is already markup (a style sheet, a script); the caller vouches for it.
     mutating func raw(_ markup: String) {
-        line(markup)
-    }
-
-    private mutating func line(_ content: String) {
-        text += String(repeating: " ", count: depth)
-        text += content
+        indent()
+        text += markup
         text += "\n"
     }
 
-    private static func attributeText(_ attributes: [Attribute]) -> String {
-        var result = ""
+    // Each line is written straight into `text`: building it from concatenated pieces first, and each
+    // attribute's escaped copy, was a third of a render of a large venue (issue 20).
+
+    /// The indentation of a new line, then `<name` and the attributes.
+    private mutating func startTag(_ name: String, _ attributes: [Attribute]) {
+        indent()
+        text += "<"
+        text += name
         for attribute in attributes {
-            result += " " + attribute.name + "=\"" + escaped(attribute.value) + "\""
+            text += " "
+            text += attribute.name
+            text += "=\""
+            Self.appendEscaped(attribute.value, to: &text)
+            text += "\""
         }
-        return result
+    }
+
+    /// `</name>` and the end of the line.
+    private mutating func endTag(_ name: String) {
+        text += "</"
+        text += name
+        text += ">\n"
+    }
+
+    private mutating func indent() {
+        for _ in 0..<depth { text += " " }
     }
 
     // MARK: Escaping and numbers
@@ -76,24 +104,44 @@ struct SVGWriter {
     /// - Complexity: O(*n*) in the length of the text.
     static func escaped(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        appendEscaped(text, to: &result)
+        return result
+    }
+
+    /// Appends ``escaped(_:)`` of `text` to `output`; text with nothing to escape (path data, IDs, most names)
+    /// is appended as it is, after one pass over its bytes.
+    static func appendEscaped(_ text: String, to output: inout String) {
+        guard text.utf8.contains(where: mayNeedEscaping) else {
+            output += text
+            return
+        }
+        output.reserveCapacity(output.utf8.count + text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
+                    output += "\u{FFFD}"
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    output.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result
+    }
+
+    /// Whether a UTF-8 byte may start something ``escaped(_:)`` changes: one of `& < > " '`, a C0 control, or
+    /// 0xEF, the lead byte of U+FFFE and U+FFFF (and of other characters, which the slow path keeps).
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF:
+            true
+        default: byte < 0x20
+        }
     }
 
     /// A number with at most two decimals, without trailing zeros, `-0` written as `0`, and a

@@ -6,7 +6,8 @@ import IMDFKit
 /// against the Python peer's load (read + `orjson.loads` + an ID index).
 ///
 /// Targets: `where`, `levels` and `show ID` each ≤ 0.5× open + link and ≥ 10× faster than the peer's load;
-/// `validate` ≤ 2.5× open + link; `track` with one fix (its start-up) ≤ 1.2× open + link.
+/// `validate` ≤ 2.5× open + link; `track` with one fix (its start-up) ≤ 1.2× open + link. `render` of one ordinal and
+/// of one level are measured beside them, without a target.
 enum CommandsCase {
     static let benchmark = BenchmarkCase(
         name: "commands", summary: "whole `imdf` processes on the 56.6 MB venue vs in-process open + link"
@@ -23,8 +24,10 @@ enum CommandsCase {
         // A room in the middle of the unit list, its display point, and a one-fix track there.
         let archive = try IMDF.Archive(contentsOf: directory)
         let room = archive.units[archive.units.count / 2]
-        guard let id = room.id?.description, let point = room.properties.displayPoint else {
-            throw BenchmarkError(description: "the generated venue's units have IDs and display points")
+        guard let id = room.id?.description, let point = room.properties.displayPoint,
+            let levelID = room.properties.levelID?.rawValue
+        else {
+            throw BenchmarkError(description: "the generated venue's units have IDs, levels and display points")
         }
         let fix = FileManager.default.temporaryDirectory.appendingPathComponent("imdf-bench-fix-\(getpid()).ndjson")
         try Data("{\"lat\":\(point.latitude),\"lon\":\(point.longitude),\"accuracy\":5}\n".utf8).write(to: fix)
@@ -48,6 +51,9 @@ enum CommandsCase {
                 ("imdf show ID", ["show", path, id], "≤ 0.5x"),
                 ("imdf track, one fix", ["track", path, fix.path], "≤ 1.2x"),
                 ("imdf validate", ["validate", "--quiet", path], "≤ 2.5x"),
+                // No target: the drawn levels' features are decoded (`LevelFeatureSelection`), then drawn.
+                ("imdf render, one ordinal", ["render", path, "--ordinal", "2"], "none"),
+                ("imdf render, one level", ["render", path, "--level", levelID], "none"),
             ]
             for command in commands {
                 let status = try CommandLineCase.spawn(tool, command.arguments)
@@ -59,7 +65,8 @@ enum CommandsCase {
                 }
                 report.add(
                     group, measured,
-                    note: "\(format(measured.median / open.median, digits: 2))x open + link (target \(command.target))")
+                    note: "\(format(measured.median / open.median, digits: 2))x open + link"
+                        + (command.target == "none" ? "" : " (target \(command.target))"))
             }
         }
         for peer in Peer.run(["archive", directory], options: quick) {

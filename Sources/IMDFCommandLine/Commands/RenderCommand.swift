@@ -109,7 +109,16 @@ enum RenderCommand {
         }
         let routePlaces = try routeArguments(arguments)
 
-        let archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
+        let requested: LevelSelection =
+            ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
+        let archive: IMDF.Archive
+        if trackPath == nil, routePlaces == nil, fix == nil || requested != .automatic {
+            // The drawn levels are known before decoding: only what lies on them is decoded.
+            archive = IMDF.Archive(files: filesToDraw(try ArchiveArgument.openFiles(arguments), selection: requested))
+            try ArchiveArgument.report(archive, requiring: [.level, .unit], context: context)
+        } else {
+            archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
+        }
         let graph = VenueGraph(archive)
         context.keepUntilExit(graph)
         // Built only to locate a track: building the level grids was a fifth of a plain `render` of the
@@ -135,8 +144,7 @@ enum RenderCommand {
         let options = RenderOptions(
             size: PixelSize(width: width, height: height), padding: EdgeInsets(all: padding),
             preferredLanguages: arguments.string("lang").map { [$0] } ?? [])
-        var selection: LevelSelection =
-            ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
+        var selection = requested
         if selection == .automatic, fix == nil, let start = route?.overlay.levels.first {
             selection =
                 graph[start].properties.ordinal.map(LevelSelection.ordinal)
@@ -176,6 +184,27 @@ enum RenderCommand {
             context.standardOutput.write(drawing.svg)
         }
         return .success
+    }
+
+    /// The files a render draws from when the levels it draws do not depend on locating or routing (no
+    /// `--track` or `--route`, and `--fix` only with `--ordinal` or `--level`): the drawn levels and what lies
+    /// on them (``LevelFeatureSelection``), the levels chosen as ``RenderScene`` chooses them, from the level
+    /// file alone. The whole archive's files when the level file is missing or names no such level (the
+    /// command then says why, as without this step).
+    ///
+    /// Why: a render of one ordinal of a large venue decoded every level's units and openings (issue 20).
+    ///
+    /// - Parameter minimumSkimmedSize: Files smaller than this are decoded whole.
+    static func filesToDraw(
+        _ files: ArchiveFiles, selection: LevelSelection,
+        minimumSkimmedSize: Int = PointFeatureSelection.minimumSkimmedSize
+    ) -> ArchiveFiles {
+        let levelFile = IMDF.FeatureType.level.fileName
+        guard files[levelFile] != nil else { return files }
+        let levels = VenueGraph(IMDF.Archive(files: files.removing(Set(files.paths).subtracting([levelFile]))))
+        guard let scene = try? RenderScene(selection: selection, in: levels) else { return files }
+        let ids = scene.levels.compactMap { levels[$0].id?.description }
+        return LevelFeatureSelection.files(files, levelIDs: ids, minimumSkimmedSize: minimumSkimmedSize) ?? files
     }
 
     /// Refuses an output file whose extension names a format other than SVG (`out.png`), which would be written

@@ -63,9 +63,9 @@ package enum PointFeatureSelection {
                 .init(type: .occupant, keys: ["anchor_id"], measuringExtents: false),
                 .init(type: .amenity, keys: ["unit_ids"], measuringExtents: false),
             ], minimumSize: minimumSkimmedSize
-        ).map { $0.map { SkimmedFile(path: $0.path, skim: $0.skim) } }
+        ).map { $0.map { SkimmedFeatureFile(path: $0.path, skim: $0.skim) } }
         guard let unitFile = skims[0] else { return nil }
-        var reductions = Reductions()
+        var reductions = FeatureReductions()
 
         // Units: those that could hold the point or lie within the radius.
         var units = unitFile.kept(where: { element in
@@ -120,136 +120,57 @@ package enum PointFeatureSelection {
                 && extent.minY - latitude <= y && y <= extent.maxY + latitude
         }
     }
+}
 
-    /// One skimmed file and which of its features are kept.
-    private struct SkimmedFile {
-        var path: String
-        var skim: FeatureSkim
-        var kept: [Bool] = []
-
-        /// Keeps the uncertain elements and those `wanted` accepts.
-        func kept(where wanted: (borrowing FeatureSkim.Element) -> Bool) -> SkimmedFile {
-            var copy = self
-            copy.kept = skim.elements.indices.map { skim.elements[$0].isUncertain || wanted(skim.elements[$0]) }
-            return copy
+extension SkimmedFeatureFile {
+    /// Keeps, of the elements with a value of `key` in `levels` (a level ID), those that could be their level's
+    /// nearest to `point`, as ``Locator/nearestOpening(to:on:)`` measures (meters in the point's
+    /// ``LocalProjection``), and the elements ``kept(referencingAny:key:)`` keeps for another reason (uncertain,
+    /// without a value, or with several values of which one is in `levels`).
+    ///
+    /// An element's extent bounds its distance: from below by the extent's nearest point, from above by its
+    /// farthest corner (every position lies in the extent). Of a level's elements with one value and an
+    /// extent, those whose lower bound exceeds the least upper bound are left out; that bound is the level's
+    /// reach. It proves nothing by itself: the element giving it may have no line the locator can use.
+    func keptNearest(
+        to point: PlanarPoint, onAny levels: FeatureSkim.TextSet, key: Int
+    ) -> (file: SkimmedFeatureFile, reach: [String: Double]) {
+        let projection = LocalProjection(origin: point)
+        func squaredMeters(_ dx: Double, _ dy: Double) -> Double {
+            let x = dx * projection.metersPerDegreeLongitude
+            let y = dy * projection.metersPerDegreeLatitude
+            return x * x + y * y
         }
-
-        /// Keeps the elements with a value of `key` in `texts`, with no value of it, or uncertain.
-        func kept(referencingAny texts: FeatureSkim.TextSet, key: Int) -> SkimmedFile {
-            kept { Self.isKept(references(of: $0, key: key, in: texts)) }
+        var result = self
+        result.kept = Array(repeating: true, count: skim.elements.count)
+        // The level of each certain element with one value, and per level the least upper bound.
+        var level = [Int?](repeating: nil, count: skim.elements.count)
+        var leastUpperBound = [Double](repeating: .infinity, count: levels.count)
+        for index in skim.elements.indices where !skim.elements[index].isUncertain {
+            let references = references(of: skim.elements[index], key: key, in: levels)
+            result.kept[index] = Self.isKept(references)
+            guard references.count == 1, let ordinal = references.found else { continue }
+            level[index] = ordinal
+            guard let extent = skim.elements[index].extent else { continue }
+            let upper = squaredMeters(
+                max(abs(extent.minX - point.x), abs(extent.maxX - point.x)),
+                max(abs(extent.minY - point.y), abs(extent.maxY - point.y)))
+            leastUpperBound[ordinal] = min(leastUpperBound[ordinal], upper)
         }
-
-        /// How many values of `key` an element has, and which member of `texts` the first one found there is.
-        private func references(
-            of element: borrowing FeatureSkim.Element, key: Int, in texts: FeatureSkim.TextSet
-        ) -> (count: Int, found: Int?) {
-            var count = 0
-            var found: Int?
-            for value in skim.valueTexts(of: element, key: key) {
-                count += 1
-                if found == nil { found = texts.ordinal(of: value, of: skim) }
-            }
-            return (count, found)
-        }
-
-        /// Whether a certain element is kept by what it references: when it references nothing, or a wanted ID.
-        private static func isKept(_ references: (count: Int, found: Int?)) -> Bool {
-            references.count == 0 || references.found != nil
-        }
-
-        /// Keeps, of the elements with a value of `key` in `levels` (a level ID), those that could be their level's
-        /// nearest to `point`, as ``Locator/nearestOpening(to:on:)`` measures (meters in the point's
-        /// ``LocalProjection``), and the elements ``kept(referencingAny:key:)`` keeps for another reason (uncertain,
-        /// without a value, or with several values of which one is in `levels`).
-        ///
-        /// An element's extent bounds its distance: from below by the extent's nearest point, from above by its
-        /// farthest corner (every position lies in the extent). Of a level's elements with one value and an
-        /// extent, those whose lower bound exceeds the least upper bound are left out; that bound is the level's
-        /// reach. It proves nothing by itself: the element giving it may have no line the locator can use.
-        func keptNearest(
-            to point: PlanarPoint, onAny levels: FeatureSkim.TextSet, key: Int
-        ) -> (file: SkimmedFile, reach: [String: Double]) {
-            let projection = LocalProjection(origin: point)
-            func squaredMeters(_ dx: Double, _ dy: Double) -> Double {
-                let x = dx * projection.metersPerDegreeLongitude
-                let y = dy * projection.metersPerDegreeLatitude
-                return x * x + y * y
-            }
-            var result = self
-            result.kept = Array(repeating: true, count: skim.elements.count)
-            // The level of each certain element with one value, and per level the least upper bound.
-            var level = [Int?](repeating: nil, count: skim.elements.count)
-            var leastUpperBound = [Double](repeating: .infinity, count: levels.count)
-            for index in skim.elements.indices where !skim.elements[index].isUncertain {
-                let references = references(of: skim.elements[index], key: key, in: levels)
-                result.kept[index] = Self.isKept(references)
-                guard references.count == 1, let ordinal = references.found else { continue }
-                level[index] = ordinal
-                guard let extent = skim.elements[index].extent else { continue }
-                let upper = squaredMeters(
-                    max(abs(extent.minX - point.x), abs(extent.maxX - point.x)),
-                    max(abs(extent.minY - point.y), abs(extent.maxY - point.y)))
-                leastUpperBound[ordinal] = min(leastUpperBound[ordinal], upper)
-            }
-            var narrowed = Set<Int>()
-            for index in skim.elements.indices where result.kept[index] {
-                guard let ordinal = level[index], let extent = skim.elements[index].extent else { continue }
-                let lower = squaredMeters(
-                    max(extent.minX - point.x, 0, point.x - extent.maxX),
-                    max(extent.minY - point.y, 0, point.y - extent.maxY))
-                // A billionth more, so that rounding in the locator's own arithmetic never decides.
-                if lower > leastUpperBound[ordinal] * (1 + 1e-9) {
-                    result.kept[index] = false
-                    narrowed.insert(ordinal)
-                }
-            }
-            let names = levels.strings
-            let reach = narrowed.map { (names[$0], leastUpperBound[$0].squareRoot()) }
-            return (result, Dictionary(reach, uniquingKeysWith: min))
-        }
-
-        /// Whether a kept element has an extent and is certain: one that could really hold the point.
-        var keptCertainExtent: Bool {
-            skim.elements.indices.contains {
-                kept[$0] && !skim.elements[$0].isUncertain && skim.elements[$0].extent != nil
+        var narrowed = Set<Int>()
+        for index in skim.elements.indices where result.kept[index] {
+            guard let ordinal = level[index], let extent = skim.elements[index].extent else { continue }
+            let lower = squaredMeters(
+                max(extent.minX - point.x, 0, point.x - extent.maxX),
+                max(extent.minY - point.y, 0, point.y - extent.maxY))
+            // A billionth more, so that rounding in the locator's own arithmetic never decides.
+            if lower > leastUpperBound[ordinal] * (1 + 1e-9) {
+                result.kept[index] = false
+                narrowed.insert(ordinal)
             }
         }
-
-        /// The IDs of the kept elements.
-        var keptIDs: FeatureSkim.TextSet {
-            var ids = FeatureSkim.TextSet()
-            for index in skim.elements.indices where kept[index] {
-                if let id = skim.elements[index].id { ids.insert(id, of: skim) }
-            }
-            return ids
-        }
-
-        /// Every value of `key` of the kept elements.
-        func keptValues(key: Int) -> FeatureSkim.TextSet {
-            var values = FeatureSkim.TextSet()
-            for index in skim.elements.indices where kept[index] {
-                for value in skim.valueTexts(of: skim.elements[index], key: key) { values.insert(value, of: skim) }
-            }
-            return values
-        }
-
-        /// Also keeps every element with the ID of a kept one, so that a reference to a repeated ID resolves
-        /// to the same feature as in the whole file.
-        mutating func keepSharingIDs() {
-            let ids = keptIDs
-            for index in skim.elements.indices where !kept[index] {
-                if let id = skim.elements[index].id, ids.contains(id, of: skim) { kept[index] = true }
-            }
-        }
-    }
-
-    /// The reduced files chosen so far.
-    private struct Reductions {
-        var all: [ArchiveFiles.Reduction] = []
-
-        mutating func replace(_ file: SkimmedFile) {
-            guard file.kept.contains(false) else { return }
-            all.append(.init(path: file.path, size: file.skim.bytes.count) { file.skim.keeping { file.kept[$0] } })
-        }
+        let names = levels.strings
+        let reach = narrowed.map { (names[$0], leastUpperBound[$0].squareRoot()) }
+        return (result, Dictionary(reach, uniquingKeysWith: min))
     }
 }

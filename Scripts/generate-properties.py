@@ -248,7 +248,7 @@ def properties_struct(feature):
     out += [
         "extension IMDF.%s: IMDFProperties {" % struct,
         "    public static var featureType: IMDF.FeatureType { .%s }" % name,
-        "    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \\.%s }"
+        "    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \\.%s }"
         % feature["archiveMember"],
         "}",
         "",

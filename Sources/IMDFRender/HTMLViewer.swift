@@ -255,12 +255,6 @@ public struct HTMLViewer: Sendable {
             object.append(key: "ordinal", value: .number(JSONNumber(entry.ordinal)))
             return .object(object)
         }
-        // Strings, integers and null always write; the writer fails only on non-finite numbers.
-        let json = (try? JSONWriter().string(for: .array(array))) ?? "[]"
-        var safe = ""
-        for character in json.unicodeScalars {
-            if character == "<" { safe += "\\u003c" } else { safe.unicodeScalars.append(character) }
-        }
-        return safe
+        return scriptSafe(.array(array), orElse: "[]")
     }
 }

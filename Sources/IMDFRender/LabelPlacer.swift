@@ -17,7 +17,12 @@ import IMDFKit
 /// label records the first zoom it was placed at: a static SVG draws the labels placed at zoom 1 or
 /// below; the viewer draws all of them and shows each from its zoom on.
 ///
-/// - Complexity: O(*z* · *n*²) for *n* candidates and *z* zoom levels, plus O(*z* · *n* · *m*) for *m* markers.
+/// The placed boxes of a zoom are kept in a uniform grid (``PlacedBoxes``), so a candidate is tested only
+/// against the boxes in the cells its own box covers.
+///
+/// - Complexity: O(*z* · *n* · *k*) for *n* candidates, *z* zoom levels and *k* placed boxes sharing a cell
+///   with a candidate (a handful where labels do not pile up; *n* at worst), plus O(*z* · *n* · *m*) for *m*
+///   markers.
 struct LabelPlacer {
     /// A label that may be drawn.
     struct Candidate: Hashable, Sendable {
@@ -74,13 +79,15 @@ struct LabelPlacer {
         var placed: [Int: Double] = [:]
         var placedOrder: [Int] = []
         for zoom in Self.zoomLevels where zoom <= maximumZoom {
-            var boxes = placedOrder.map { box(of: candidates[$0], atZoom: zoom) }
+            let all = candidates.map { box(of: $0, atZoom: zoom) }
+            var boxes = PlacedBoxes(cellSize: PlacedBoxes.cellSize(for: all))
+            for index in placedOrder { boxes.insert(all[index]) }
             let circles = obstacles.map { (centre: $0.centre, radius: $0.radius / zoom) }
             for index in order where placed[index] == nil && candidates[index].fitZoom <= zoom {
-                let candidate = box(of: candidates[index], atZoom: zoom)
-                if boxes.contains(where: { $0.overlaps(candidate) }) { continue }
+                let candidate = all[index]
+                if boxes.overlapsAny(candidate) { continue }
                 if circles.contains(where: { candidate.distance(to: $0.centre) < $0.radius }) { continue }
-                boxes.append(candidate)
+                boxes.insert(candidate)
                 placed[index] = zoom
                 placedOrder.append(index)
             }
@@ -100,6 +107,65 @@ struct LabelPlacer {
         return Box(
             minX: candidate.anchor.x - halfX, minY: candidate.anchor.y - halfY,
             maxX: candidate.anchor.x + halfX, maxY: candidate.anchor.y + halfY)
+    }
+
+    /// The boxes placed at one zoom, in a uniform grid of square cells: each box is listed in every cell it
+    /// covers, and a box covering too many cells, or with a coordinate too large or not finite for a cell
+    /// number, is listed apart and tested against every candidate. Whether a candidate overlaps a placed box
+    /// does not depend on the order in which they are tested, so the placement is the one testing every box
+    /// gives (it was that, quadratic: 12 % of `imdf viewer`'s time on a 50,000-unit venue).
+    struct PlacedBoxes {
+        let cellSize: Double
+        private var cells: [SIMD2<Int32>: [Box]] = [:]
+        private var apart: [Box] = []
+        /// A box spanning more cells than this per axis is listed apart.
+        private static let maximumCellsPerAxis = 16
+
+        init(cellSize: Double) { self.cellSize = cellSize }
+
+        /// About the mean size of the boxes (so that a box covers a few cells), at least one pixel.
+        static func cellSize(for boxes: [Box]) -> Double {
+            var total = 0.0
+            var count = 0.0
+            for box in boxes where (box.maxX - box.minX).isFinite && (box.maxY - box.minY).isFinite {
+                total += max(box.maxX - box.minX, box.maxY - box.minY)
+                count += 1
+            }
+            return count > 0 ? max(total / count, 1) : 1
+        }
+
+        /// The cells a box covers, or `nil` when it is listed apart.
+        private func cellRange(of box: Box) -> (x: ClosedRange<Int32>, y: ClosedRange<Int32>)? {
+            let limit = Double(Int32.max / 2)
+            let low = (x: (box.minX / cellSize).rounded(.down), y: (box.minY / cellSize).rounded(.down))
+            let high = (x: (box.maxX / cellSize).rounded(.down), y: (box.maxY / cellSize).rounded(.down))
+            guard abs(low.x) < limit, abs(low.y) < limit, abs(high.x) < limit, abs(high.y) < limit,
+                low.x <= high.x, low.y <= high.y,
+                high.x - low.x < Double(Self.maximumCellsPerAxis), high.y - low.y < Double(Self.maximumCellsPerAxis)
+            else { return nil }
+            return (Int32(low.x)...Int32(high.x), Int32(low.y)...Int32(high.y))
+        }
+
+        mutating func insert(_ box: Box) {
+            guard let range = cellRange(of: box) else { return apart.append(box) }
+            for x in range.x {
+                for y in range.y { cells[SIMD2(x, y), default: []].append(box) }
+            }
+        }
+
+        /// Whether `box` overlaps a placed box.
+        func overlapsAny(_ box: Box) -> Bool {
+            if apart.contains(where: { $0.overlaps(box) }) { return true }
+            guard let range = cellRange(of: box) else {
+                return cells.values.contains { $0.contains { $0.overlaps(box) } }
+            }
+            for x in range.x {
+                for y in range.y where cells[SIMD2(x, y)]?.contains(where: { $0.overlaps(box) }) == true {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// An axis-aligned rectangle in drawing pixels.

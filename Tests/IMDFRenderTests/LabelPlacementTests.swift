@@ -1,5 +1,6 @@
 import Foundation
 import GeoJSON
+import IMDFTestSupport
 import Testing
 
 @testable import IMDFKit
@@ -34,6 +35,46 @@ import Testing
         let zoom = Dictionary(uniqueKeysWithValues: deeper.map { ($0.candidate, $0.minimumZoom) })
         #expect((zoom[2] ?? .infinity) <= (zoom[0] ?? .infinity))
         #expect(zoom[2] != nil && zoom[0] != nil)
+    }
+
+    /// The grid of placed boxes answers "does this box overlap a placed one" as testing every placed box does,
+    /// for boxes of every size (large ones and a band across the whole drawing, listed apart), touching edges,
+    /// negative coordinates, and coordinates that are huge or not numbers.
+    @Test func placedBoxesAnswerAsTestingEveryBox() {
+        var generator = SeededGenerator(seed: 23)
+        func coordinate() -> Double { Double(generator.next() % 4_000) / 4 - 200 }
+        func box() -> LabelPlacer.Box {
+            switch generator.next() % 40 {
+            case 0: return LabelPlacer.Box(minX: -1e300, minY: -5, maxX: 1e300, maxY: 5)
+            case 1: return LabelPlacer.Box(minX: .nan, minY: 0, maxX: 10, maxY: 10)
+            case 2:
+                let (x, y) = (coordinate(), coordinate())
+                return LabelPlacer.Box(minX: x, minY: y, maxX: x + 300, maxY: y + 300)
+            default:
+                let (x, y) = (coordinate(), coordinate())
+                return LabelPlacer.Box(
+                    minX: x, minY: y, maxX: x + Double(generator.next() % 80) / 2,
+                    maxY: y + Double(generator.next() % 30) / 2)
+            }
+        }
+        let candidates = (0..<2_000).map { _ in box() }
+        var placed: [LabelPlacer.Box] = []
+        var grid = LabelPlacer.PlacedBoxes(cellSize: LabelPlacer.PlacedBoxes.cellSize(for: candidates))
+        var disagreements = 0
+        var overlapping = 0
+        for candidate in candidates {
+            let expected = placed.contains { $0.overlaps(candidate) }
+            if grid.overlapsAny(candidate) != expected { disagreements += 1 }
+            if expected { overlapping += 1 }
+            // Place every other free box, and some that overlap, so that cells hold several boxes.
+            if !expected || generator.next() % 8 == 0 {
+                placed.append(candidate)
+                grid.insert(candidate)
+            }
+        }
+        #expect(disagreements == 0)
+        // Both answers were given many times.
+        #expect(overlapping > 200 && overlapping < candidates.count - 200)
     }
 
     @Test func noTwoKeptLabelsOverlapAtAnyZoom() {

@@ -1,3 +1,4 @@
+import IMDFTestSupport
 import Testing
 
 @testable import IMDFKit

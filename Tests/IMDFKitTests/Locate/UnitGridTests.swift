@@ -1,4 +1,5 @@
 import GeoJSON
+import IMDFTestSupport
 import Testing
 
 @testable import IMDFKit

@@ -78,5 +78,5 @@ extension IMDF {
 
 extension IMDF.AddressProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .address }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.addresses }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.addresses }
 }

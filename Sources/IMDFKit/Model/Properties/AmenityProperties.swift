@@ -88,5 +88,5 @@ extension IMDF {
 
 extension IMDF.AmenityProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .amenity }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.amenities }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.amenities }
 }

@@ -41,5 +41,5 @@ extension IMDF {
 
 extension IMDF.AnchorProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .anchor }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.anchors }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.anchors }
 }

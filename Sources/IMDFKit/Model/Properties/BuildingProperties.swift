@@ -64,5 +64,5 @@ extension IMDF {
 
 extension IMDF.BuildingProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .building }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.buildings }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.buildings }
 }

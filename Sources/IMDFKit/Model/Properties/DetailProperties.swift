@@ -36,5 +36,5 @@ extension IMDF {
 
 extension IMDF.DetailProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .detail }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.details }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.details }
 }

@@ -64,5 +64,5 @@ extension IMDF {
 
 extension IMDF.FixtureProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .fixture }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.fixtures }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.fixtures }
 }

@@ -46,5 +46,5 @@ extension IMDF {
 
 extension IMDF.FootprintProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .footprint }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.footprints }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.footprints }
 }

@@ -83,5 +83,5 @@ extension IMDF {
 
 extension IMDF.GeofenceProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .geofence }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.geofences }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.geofences }
 }

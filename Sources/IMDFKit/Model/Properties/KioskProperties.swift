@@ -59,5 +59,5 @@ extension IMDF {
 
 extension IMDF.KioskProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .kiosk }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.kiosks }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.kiosks }
 }

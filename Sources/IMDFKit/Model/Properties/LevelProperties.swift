@@ -83,5 +83,5 @@ extension IMDF {
 
 extension IMDF.LevelProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .level }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.levels }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.levels }
 }

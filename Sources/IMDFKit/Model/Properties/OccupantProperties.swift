@@ -74,5 +74,5 @@ extension IMDF {
 
 extension IMDF.OccupantProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .occupant }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.occupants }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.occupants }
 }

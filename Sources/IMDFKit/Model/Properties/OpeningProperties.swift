@@ -77,5 +77,5 @@ extension IMDF {
 
 extension IMDF.OpeningProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .opening }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.openings }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.openings }
 }

@@ -64,5 +64,5 @@ extension IMDF {
 
 extension IMDF.RelationshipProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .relationship }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.relationships }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.relationships }
 }

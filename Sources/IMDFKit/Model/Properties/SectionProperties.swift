@@ -89,5 +89,5 @@ extension IMDF {
 
 extension IMDF.SectionProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .section }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.sections }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.sections }
 }

@@ -70,5 +70,5 @@ extension IMDF {
 
 extension IMDF.UnitProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .unit }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.units }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.units }
 }

@@ -82,5 +82,5 @@ extension IMDF {
 
 extension IMDF.VenueProperties: IMDFProperties {
     public static var featureType: IMDF.FeatureType { .venue }
-    public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.venues }
+    @inlinable public static var archiveFeatures: WritableKeyPath<IMDF.Archive, [Feature<Self>]> { \.venues }
 }

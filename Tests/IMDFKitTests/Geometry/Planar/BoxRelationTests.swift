@@ -1,4 +1,5 @@
 import Foundation
+import IMDFTestSupport
 import Testing
 
 @testable import IMDFKit

@@ -1,3 +1,4 @@
+import IMDFTestSupport
 import Testing
 
 @_spi(IMDFInternals) @testable import IMDFKit

@@ -104,12 +104,14 @@ if [ "${IMDF_OUTPUTS_LARGE:-}" = 1 ]; then
     done
 fi
 
-# render NAME-PREFIX ARGS...: `render` of every ordinal and of two levels (with ARGS), and of the first query
-# point's levels with it as a fix.
+# renders: `render` of every ordinal and of two levels, and with the query points as fixes (the first also with
+# the first ordinal).
 renders() {
     for ordinal in $(cat "$work/ordinals"); do run "render.ordinal$ordinal.svg" "$imdf" render --ordinal "$ordinal" "$path"; done
     for id in $(cat "$work/levelids"); do run "render.level.$id.svg" "$imdf" render --level "$id" "$path"; done
     if [ -n "${lat:-}" ]; then
+        run render.fix.svg "$imdf" render --fix "$lat,$lon,5" "$path"
+        while read -r plat plon; do run "render.fix.$plat.svg" "$imdf" render --fix "$plat,$plon" "$path"; done < "$work/points"
         for ordinal in $(cat "$work/ordinals"); do
             run "render.ordinal$ordinal.fix.svg" "$imdf" render --ordinal "$ordinal" --fix "$lat,$lon,5" "$path"
             break

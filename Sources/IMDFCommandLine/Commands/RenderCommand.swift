@@ -112,9 +112,10 @@ enum RenderCommand {
         let requested: LevelSelection =
             ordinal.map(LevelSelection.ordinal) ?? levelID.map { .level(FeatureID($0)) } ?? .automatic
         let archive: IMDF.Archive
-        if trackPath == nil, routePlaces == nil, fix == nil || requested != .automatic {
-            // The drawn levels are known before decoding: only what lies on them is decoded.
-            archive = IMDF.Archive(files: filesToDraw(try ArchiveArgument.openFiles(arguments), selection: requested))
+        if trackPath == nil, routePlaces == nil {
+            // The drawn levels are found before decoding: only what lies on them is decoded.
+            let files = try ArchiveArgument.openFiles(arguments)
+            archive = IMDF.Archive(files: filesToDraw(files, selection: requested, fix: fix))
             try ArchiveArgument.report(archive, requiring: [.level, .unit], context: context)
         } else {
             archive = try ArchiveArgument.openReporting(arguments, context: context, requiring: [.level, .unit])
@@ -186,24 +187,40 @@ enum RenderCommand {
         return .success
     }
 
-    /// The files a render draws from when the levels it draws do not depend on locating or routing (no
-    /// `--track` or `--route`, and `--fix` only with `--ordinal` or `--level`): the drawn levels and what lies
-    /// on them (``LevelFeatureSelection``), the levels chosen as ``RenderScene`` chooses them, from the level
-    /// file alone. The whole archive's files when the level file is missing or names no such level (the
-    /// command then says why, as without this step).
+    /// The files a render without `--track` or `--route` draws from: the drawn levels and what lies on them
+    /// (``LevelFeatureSelection``), the levels chosen as ``RenderScene`` chooses them. With `--ordinal` or
+    /// `--level` (a fix or not), or with neither and no fix, they come from the level file alone. With a fix and
+    /// neither, from the features around the fix (``PointFeatureSelection``): the units that hold it there are
+    /// the whole archive's, so the level of the one drawn highlighted is too; when no unit holds the fix (the
+    /// nearest unit may be anywhere), the whole archive is decoded. So are the whole archive's files returned
+    /// when the level file is missing or names no such level (the command then says why, as without this step).
     ///
     /// Why: a render of one ordinal of a large venue decoded every level's units and openings (issue 20).
     ///
     /// - Parameter minimumSkimmedSize: Files smaller than this are decoded whole.
     static func filesToDraw(
-        _ files: ArchiveFiles, selection: LevelSelection,
+        _ files: ArchiveFiles, selection: LevelSelection, fix: Fix? = nil,
         minimumSkimmedSize: Int = PointFeatureSelection.minimumSkimmedSize
     ) -> ArchiveFiles {
         let levelFile = IMDF.FeatureType.level.fileName
         guard files[levelFile] != nil else { return files }
-        let levels = VenueGraph(IMDF.Archive(files: files.removing(Set(files.paths).subtracting([levelFile]))))
-        guard let scene = try? RenderScene(selection: selection, in: levels) else { return files }
-        let ids = scene.levels.compactMap { levels[$0].id?.description }
+        let chooser: VenueGraph
+        if let fix, selection == .automatic {
+            guard
+                let around = PointFeatureSelection.files(
+                    files, longitude: fix.longitude, latitude: fix.latitude, radius: fix.horizontalAccuracy,
+                    minimumSkimmedSize: minimumSkimmedSize)
+            else { return files }
+            chooser = VenueGraph(IMDF.Archive(files: around.files))
+        } else {
+            chooser = VenueGraph(IMDF.Archive(files: files.removing(Set(files.paths).subtracting([levelFile]))))
+        }
+        // With `--ordinal` or `--level` the fix decides no level (an invalid one is reported after decoding).
+        let locating = selection == .automatic ? fix : nil
+        guard let scene = try? RenderScene(selection: selection, fix: locating, in: chooser),
+            locating == nil || scene.highlightedUnit != nil
+        else { return files }
+        let ids = scene.levels.compactMap { chooser[$0].id?.description }
         return LevelFeatureSelection.files(files, levelIDs: ids, minimumSkimmedSize: minimumSkimmedSize) ?? files
     }
 

@@ -6,7 +6,8 @@
 //
 // `FeatureSkim` (which `imdf where`, `show` and `levels` use to decode only part of a file) must never
 // accept what the decoder rejects, and the bytes it reduces a file to (every other feature kept; every
-// feature's properties projected) must still be JSON the decoder reads.
+// feature's properties projected) must still be JSON the decoder reads. Skipping those features in the file
+// itself (`GeoJSONDecoder.skippedRanges`, what the one-shot commands decode) must read as blanking them.
 //
 // Where the skim vouches for what it read (a plain collection of certain features), it must be what the
 // decoder reads: one feature per element, a plain geometry's extent the decoded geometry's, a collected
@@ -98,7 +99,15 @@ private func checkSkim(_ bytes: [UInt8], decoded: GeoJSONDocument?) {
     FuzzInput.require(decoded != nil, "the skim read a document the decoder rejected")
     let half = skim.keeping { $0 % 2 == 0 }
     FuzzInput.require(half.count == bytes.count, "kept bytes changed length")
-    FuzzInput.require((try? GeoJSONDecoder().decode(half)) != nil, "the kept features are not JSON")
+    let blanked = try? GeoJSONDecoder().decode(half)
+    FuzzInput.require(blanked != nil, "the kept features are not JSON")
+    var skipping = GeoJSONDecoder()
+    skipping.skippedRanges = skim.skippedRanges { $0 % 2 == 0 }
+    let skipped = try? skipping.decode(bytes)
+    FuzzInput.require(skipped?.object == blanked?.object, "skipping and blanking the same features decode differently")
+    FuzzInput.require(
+        skipped?.diagnostics.map(\.message) == blanked?.diagnostics.map(\.message),
+        "skipping and blanking the same features find differently")
     let projected = skim.projecting(keys: [0], keepsGeometry: false)
     FuzzInput.require((try? GeoJSONDecoder().decode(projected)) != nil, "the projected features are not JSON")
     checkCertainty(of: skim, decoded: decoded)

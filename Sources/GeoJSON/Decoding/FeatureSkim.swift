@@ -264,26 +264,38 @@ package struct FeatureSkim: Sendable {
         String(decoding: bytes[text.bytes], as: UTF8.self)
     }
 
-    /// The bytes with every element not kept turned into whitespace, with just enough of the commas
-    /// between elements left to stay valid JSON.
+    /// What leaves out every element not kept: the ranges a decoder reads as whitespace
+    /// (``GeoJSONDecoder/skippedRanges``), each such element and just enough of the commas between elements
+    /// that what remains is valid JSON. In increasing order, not overlapping.
     ///
-    /// Every kept byte stays at its offset, so a position found in the result (a feature's source range) is a
-    /// byte offset into the original file; take line:column from the original bytes (blanked lines and
-    /// characters are gone from the result). Only the elements' indexes in `features` change.
+    /// Every kept byte stays at its offset, so a position found by the decoder (a feature's source range, a
+    /// finding's line:column) is one in the original file. Only the elements' indexes in `features` change.
+    ///
+    /// - Parameter kept: Whether the element at an index is kept.
+    package func skippedRanges(keeping kept: (Int) -> Bool) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var keptBefore = false
+        for index in elements.indices {
+            let isKept = kept(index)
+            if !isKept { ranges.append(elements[index].range) }
+            keptBefore = keptBefore || isKept
+            // The comma after element i stays when element i + 1 is kept and one before it was.
+            guard let comma = elements[index].commaOffset else { continue }
+            let nextKept = index + 1 < elements.count && kept(index + 1)
+            if !(nextKept && keptBefore) { ranges.append(comma..<comma + 1) }
+        }
+        return ranges
+    }
+
+    /// The bytes with the ranges ``skippedRanges(keeping:)`` gives turned into spaces: what a decoder reads
+    /// as the bytes themselves with those ranges skipped, at the cost of a copy of the file. Line:column
+    /// positions must then be taken from the original bytes (blanked lines are gone from the copy).
     ///
     /// - Parameter kept: Whether the element at an index is kept.
     package func keeping(_ kept: (Int) -> Bool) -> [UInt8] {
-        Self.copy(of: bytes) { copy in
-            var keptBefore = false
-            for index in elements.indices {
-                let isKept = kept(index)
-                if !isKept { copy.blank(elements[index].range) }
-                keptBefore = keptBefore || isKept
-                // The comma after element i stays when element i + 1 is kept and one before it was.
-                guard let comma = elements[index].commaOffset else { continue }
-                let nextKept = index + 1 < elements.count && kept(index + 1)
-                if !(nextKept && keptBefore) { copy.blank(comma..<comma + 1) }
-            }
+        let ranges = skippedRanges(keeping: kept)
+        return Self.copy(of: bytes) { copy in
+            for range in ranges { copy.blank(range) }
         }
     }
 

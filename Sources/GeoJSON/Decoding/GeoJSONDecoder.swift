@@ -30,6 +30,12 @@ public struct GeoJSONDecoder: Sendable {
     /// The members of each feature's `properties` read into values; `nil` (the default) for all of them. The
     /// findings are the same either way.
     package var propertySelection: PropertySelection?
+    /// Ranges of the text read as whitespace: elements of a root collection's `features` that a reader leaves
+    /// out, with commas between them (``FeatureSkim/skippedRanges(keeping:)``), so that it decodes only the
+    /// features it needs straight from a file's bytes, at their own offsets and lines, instead of from a copy
+    /// with the others blanked out. In increasing order, not overlapping; a range is stepped over only where
+    /// an element of a `features` list, or the comma after one, starts. Empty (the default): nothing skipped.
+    package var skippedRanges: [Range<Int>] = []
 
     /// Creates a decoder.
     ///
@@ -159,7 +165,7 @@ public struct GeoJSONDecoder: Sendable {
         // Some object repeats a member name. The first pass only noticed it: find every repeat with the
         // place of its first occurrence, and if a GeoJSON object repeats one of its own members, read
         // the document again so that only the last occurrence of each is read (see MemberNameWalk).
-        let walk = MemberNameWalk(buffer, maximumDepth: maximumDepth)
+        let walk = MemberNameWalk(buffer, maximumDepth: maximumDepth, skipping: skippedRanges)
         if parser.needsMemberPlans {
             if receiver != nil { restart() }
             parser = freshParser()
@@ -189,6 +195,7 @@ public struct GeoJSONDecoder: Sendable {
         scanner.skipByteOrderMark()
         var parser = GeoJSONParser(scanner: scanner)
         parser.propertySelection = propertySelection
+        parser.skippedRanges = skippedRanges
         return parser
     }
 

@@ -24,6 +24,7 @@ extension GeoJSONParser {
         scanner.index += 1
         try scanner.enterContainer()
         defer { scanner.depth -= 1 }
+        scanner.stepOver(skippedRanges)
         guard try !scanner.arrayIsEmpty() else { return list }
         let firstOffset = scanner.index
         var reserved = false
@@ -51,6 +52,7 @@ extension GeoJSONParser {
                     check(feature)
                 }
             }
+            scanner.stepOver(skippedRanges)
         } while try scanner.arrayContinues()
         scanner.pathStack.removeLast()
         if reserved { list.giveBackSpareCapacity() }

@@ -83,6 +83,8 @@ struct GeoJSONParser {
     var sharedValues = SharedPropertyValues()
     /// The members of `properties` read into values (``PropertySelection``); `nil` for all of them.
     var propertySelection: PropertySelection?
+    /// Ranges read as whitespace between the elements of a `features` list (``GeoJSONDecoder/skippedRanges``).
+    var skippedRanges: [Range<Int>] = []
     /// The ring offsets of the last polygon; see `sharedRingOffsets(after:)`.
     var sharedRingOffsets: [Int] = []
     /// A coordinate scan kept between geometries so that its arrays keep their capacity; see

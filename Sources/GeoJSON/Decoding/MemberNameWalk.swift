@@ -72,8 +72,12 @@ struct MemberNameWalk {
     /// The arrays open during an attempt (kept for its capacity).
     private var attemptStack: [Int] = []
 
-    /// Walks the JSON text in `bytes`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    /// Ranges read as whitespace between array elements, as the parse read them (``GeoJSONDecoder/skippedRanges``).
+    private let skippedRanges: [Range<Int>]
+
+    /// Walks the JSON text in `bytes`, stepping over `skippedRanges` as the parse did.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, skipping skippedRanges: [Range<Int>] = []) {
+        self.skippedRanges = skippedRanges
         scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
         scanner.skipByteOrderMark()
         // The text was parsed before: a syntax error cannot happen here, and would only end the walk.
@@ -89,6 +93,7 @@ struct MemberNameWalk {
             if skipsArrayWithoutObjects() { return }
             scanner.index += 1
             try scanner.enterContainer()
+            scanner.stepOver(skippedRanges)
             if try !scanner.arrayIsEmpty() {
                 scanner.pathStack.append(.index(0))
                 var element = 0
@@ -96,6 +101,7 @@ struct MemberNameWalk {
                     scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
                     element += 1
                     try value()
+                    scanner.stepOver(skippedRanges)
                 } while try scanner.arrayContinues()
                 scanner.pathStack.removeLast()
             }

@@ -11,10 +11,20 @@ public struct ArchiveFile: Hashable, Sendable {
     /// name it (a README, a 2 GB `notes.bin`): its zip entry is never inflated, its folder file never opened.
     /// `nil` for a file that was read.
     public var unreadSize: Int?
-    /// The bytes to decode instead of ``bytes``, when a reader reduced the file before decoding it (a
-    /// `FeatureSkim` with features or properties blanked out): same length, same offsets for what is kept.
-    /// ``bytes`` stay the original, for line:column positions. `nil` for a file decoded as read.
-    package var reducedBytes: [UInt8]? = nil
+    /// How a reader reduced the file before decoding it, so that only what it needs is decoded; `nil` for a
+    /// file decoded as read.
+    package var reduction: Reduction? = nil
+
+    /// What a reader decodes of a file instead of all of it (``ArchiveFile/reduction``). Either way every kept
+    /// byte keeps its offset, so source ranges are offsets into ``ArchiveFile/bytes``, which stay the original.
+    package enum Reduction: Hashable, Sendable {
+        /// Bytes to decode instead of the file's, of the same length (`FeatureSkim.projecting(keys:keepsGeometry:)`:
+        /// properties blanked out); line:column positions are taken from the original.
+        case bytes([UInt8])
+        /// Ranges of the file's own bytes read as whitespace: features left out of its collection, with
+        /// the commas between them (`FeatureSkim.skippedRanges(keeping:)`, `GeoJSONDecoder.skippedRanges`).
+        case skipping([Range<Int>])
+    }
 
     /// Creates a file from its archive-relative path and contents.
     public init(path: String, bytes: [UInt8]) {

@@ -102,14 +102,19 @@ public struct ArchiveFiles: Sendable {
         return copy
     }
 
-    /// The same files with some decoded from reduced bytes (``ArchiveFile/reducedBytes``, by path), for a reader
-    /// that decodes only part of a file (``PointFeatureSelection``); paths without a file are ignored.
-    package func reducing(_ replacements: [String: [UInt8]]) -> ArchiveFiles {
+    /// The same files with some reduced before they are decoded (``ArchiveFile/reduction``, by path), for a
+    /// reader that decodes only part of a file (``PointFeatureSelection``); paths without a file are ignored.
+    package func reducing(_ reductions: [String: ArchiveFile.Reduction]) -> ArchiveFiles {
         var copy = self
-        for (path, bytes) in replacements {
+        for (path, reduction) in reductions {
             guard let index = indexByPath[path] else { continue }
-            precondition(bytes.count == files[index].bytes.count, "reduced bytes keep every offset")
-            copy.files[index].reducedBytes = bytes
+            switch reduction {
+            case .bytes(let bytes):
+                precondition(bytes.count == files[index].bytes.count, "reduced bytes keep every offset")
+            case .skipping(let ranges):
+                precondition(ranges.allSatisfy { $0.upperBound <= files[index].bytes.count }, "ranges in the file")
+            }
+            copy.files[index].reduction = reduction
         }
         return copy
     }

@@ -42,18 +42,22 @@ extension ArchiveFiles {
         return ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= 1 << 20, skim)
     }
 
-    /// One file's reduced bytes (see ``ArchiveFile/reducedBytes``), still to be made.
-    struct Reduction: Sendable {
+    /// One file's reduction (see ``ArchiveFile/reduction``), still to be made.
+    struct PendingReduction: Sendable {
         var path: String
+        /// How many bytes making it writes: a projection copies the file, a choice of features writes nothing.
         var size: Int
-        var make: @Sendable () -> [UInt8]
+        var make: @Sendable () -> ArchiveFile.Reduction
     }
 
-    /// The files with each reduction's bytes in place of its file's, made concurrently when there are several:
-    /// each is a copy of a whole file, tens of megabytes for a large venue. `nil` when there is none.
-    func reducing(_ reductions: [Reduction]) -> ArchiveFiles? {
+    /// The files with each reduction made, concurrently when they write a megabyte or more: a projection is a
+    /// copy of a whole file, tens of megabytes for a large venue. `nil` when there is none.
+    func reducing(_ reductions: [PendingReduction]) -> ArchiveFiles? {
         guard !reductions.isEmpty else { return nil }
-        let made = ConcurrentWork.map(sizes: reductions.map(\.size), concurrently: true) { reductions[$0].make() }
+        let sizes = reductions.map(\.size)
+        let made = ConcurrentWork.map(sizes: sizes, concurrently: sizes.reduce(0, +) >= 1 << 20) {
+            reductions[$0].make()
+        }
         return reducing(Dictionary(uniqueKeysWithValues: zip(reductions.map(\.path), made)))
     }
 }

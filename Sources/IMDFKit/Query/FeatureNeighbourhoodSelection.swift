@@ -13,8 +13,8 @@ import GeoJSON
 /// - what they reference, four steps out (an occupant's anchor, its unit, the unit's level, the level's
 ///   buildings), for outgoing and indirect links.
 ///
-/// Features keep their file order and their byte offsets (positions are read from the original bytes, see
-/// ``ArchiveFile/reducedBytes``), so links, ties and source positions come out as in the whole archive. Only files of at least ``PointFeatureSelection/minimumSkimmedSize`` are reduced, but
+/// Features keep their file order and their byte offsets (the decoder skips the others in the original bytes,
+/// see ``ArchiveFile/Reduction``), so links, ties and source positions come out as in the whole archive. Only files of at least ``PointFeatureSelection/minimumSkimmedSize`` are reduced, but
 /// every feature file is skimmed, and a feature file that does not skim (not JSON, a feature without a plain
 /// string ID) makes the whole archive decoded, as does an ID that no feature has exactly (a prefix).
 package enum FeatureNeighbourhoodSelection {
@@ -23,7 +23,7 @@ package enum FeatureNeighbourhoodSelection {
     /// How many reference steps in towards the feature are followed.
     static let incomingSteps = 3
 
-    /// The files with every feature outside the neighbourhood of the features with `id` blanked out, or `nil`
+    /// The files with every feature outside the neighbourhood of the features with `id` left out, or `nil`
     /// when the whole archive must be decoded (see the type's discussion).
     ///
     /// - Parameter minimumSkimmedSize: Files smaller than this are decoded whole (but still skimmed).
@@ -65,11 +65,11 @@ package enum FeatureNeighbourhoodSelection {
             kept.formUnion(next)
         }
 
-        var reductions: [ArchiveFiles.Reduction] = []
+        var reductions: [ArchiveFiles.PendingReduction] = []
         for file in skims where file.skim.bytes.count >= minimumSkimmedSize {
             let keeps = file.skim.elements.map { $0.isUncertain || file.has($0, idIn: kept) }
             guard keeps.contains(false) else { continue }
-            reductions.append(.init(path: file.path, size: file.skim.bytes.count) { file.skim.keeping { keeps[$0] } })
+            reductions.append(.skipping(in: file.skim, path: file.path) { keeps[$0] })
         }
         return files.reducing(reductions)
     }

@@ -150,15 +150,17 @@ package struct LevelCensus: Sendable {
         return (geometry.boundingMapRect, extent)
     }
 
-    /// The units whose geometry is not plain, decoded alone (the others blanked out of the bytes,
-    /// ``FeatureSkim/keeping(_:)``): their geometries by element index; `nil` if the decoder does not give
-    /// one feature for each, which a plain collection of certain features cannot cause.
+    /// The units whose geometry is not plain, decoded alone (the others skipped,
+    /// ``FeatureSkim/skippedRanges(keeping:)``): their geometries by element index; `nil` if the decoder does
+    /// not give one feature for each, which a plain collection of certain features cannot cause.
     private static func decodedGeometries(of units: FeatureSkim) -> [Int: Geometry]? {
         let indexes = units.elements.indices.filter { !units.elements[$0].hasPlainGeometry }
         guard !indexes.isEmpty else { return [:] }
         let kept = Set(indexes)
+        var decoder = GeoJSONDecoder()
+        decoder.skippedRanges = units.skippedRanges(keeping: kept.contains)
         guard
-            case .featureCollection(let collection)? = try? GeoJSONDecoder().decode(units.keeping(kept.contains)).object,
+            case .featureCollection(let collection)? = try? decoder.decode(units.bytes).object,
             collection.features.count == indexes.count
         else { return nil }
         var geometries: [Int: Geometry] = [:]

@@ -33,10 +33,10 @@ package enum LevelSummaryProjection {
                 ArchiveFiles.SkimRequest(type: $0.type, keys: $0.keys, recordingMembers: true, measuringExtents: false)
             },
             minimumSize: minimumSkimmedSize)
-        let reductions = zip(kept, skims).compactMap { entry, file -> ArchiveFiles.Reduction? in
+        let reductions = zip(kept, skims).compactMap { entry, file -> ArchiveFiles.PendingReduction? in
             guard let file else { return nil }
             return .init(path: file.path, size: file.skim.bytes.count) {
-                file.skim.projecting(keys: Set(entry.keys.indices), keepsGeometry: entry.keepsGeometry)
+                .bytes(file.skim.projecting(keys: Set(entry.keys.indices), keepsGeometry: entry.keepsGeometry))
             }
         }
         return files.reducing(reductions)

@@ -4,8 +4,8 @@ import GeoJSON
 /// large venue decodes a few hundred features instead of every one (issue 20).
 ///
 /// The big feature files are skimmed (``FeatureSkim``: byte ranges, geometry extents and a few reference
-/// properties, no values built), and every feature that cannot matter to a point query is blanked out of
-/// the bytes before they are decoded. What is kept (spec §2 for the references):
+/// properties, no values built), and every feature that cannot matter to a point query is skipped when the
+/// bytes are decoded. What is kept (spec §2 for the references):
 ///
 /// - units whose geometry's extent, grown by the search radius, holds the point, and every unit sharing
 ///   an ID with one of them;
@@ -19,8 +19,8 @@ import GeoJSON
 ///   property the choice depends on, and every file that is small, missing or not a plain feature collection.
 ///
 /// Features keep their file order, so ranks and ties come out as in the whole archive, and their byte
-/// offsets: the reduced bytes are only decoded (``ArchiveFile/reducedBytes``), positions are read from the
-/// original ones. A file with any feature lacking a plain string `id` is
+/// offsets: the decoder reads the original bytes, skipping the ranges of the others (``ArchiveFile/Reduction``).
+/// A file with any feature lacking a plain string `id` is
 /// left whole, since such features are named by their index. The result is for answering a query only:
 /// its feature files are not the archive's (never write or validate them), and a point that no unit holds
 /// needs the whole archive (the nearest unit may be anywhere).
@@ -30,7 +30,7 @@ package enum PointFeatureSelection {
 
     /// What was chosen for a query at one point.
     package struct Selected: Sendable {
-        /// The archive's files with every feature that cannot matter blanked out.
+        /// The archive's files with every feature that cannot matter left out.
         package var files: ArchiveFiles
         /// For each level (by ID) whose openings were narrowed to those that could be the nearest: a distance
         /// in meters that every opening left out exceeds. An answer's nearest opening on such a level is the

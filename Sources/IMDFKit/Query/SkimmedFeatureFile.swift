@@ -73,12 +73,21 @@ struct SkimmedFeatureFile {
     }
 }
 
-/// The reduced files chosen so far: each file with a feature left out, as the bytes of the kept ones.
+/// The reduced files chosen so far: each file with a feature left out, as the ranges the decoder skips.
 struct FeatureReductions {
-    var all: [ArchiveFiles.Reduction] = []
+    var all: [ArchiveFiles.PendingReduction] = []
 
     mutating func replace(_ file: SkimmedFeatureFile) {
         guard file.kept.contains(false) else { return }
-        all.append(.init(path: file.path, size: file.skim.bytes.count) { file.skim.keeping { file.kept[$0] } })
+        all.append(.skipping(in: file.skim, path: file.path) { file.kept[$0] })
+    }
+}
+
+extension ArchiveFiles.PendingReduction {
+    /// The reduction that leaves out of a skimmed file every element `kept` rejects.
+    static func skipping(
+        in skim: FeatureSkim, path: String, keeping kept: @escaping @Sendable (Int) -> Bool
+    ) -> Self {
+        .init(path: path, size: 0) { .skipping(skim.skippedRanges(keeping: kept)) }
     }
 }

@@ -52,7 +52,7 @@ import Testing
     func levelSummariesAreTheWholeArchives(path: String) throws {
         let files = try ArchiveSource.open(path: path)
         let projected = try #require(LevelSummaryProjection.files(files, minimumSkimmedSize: 0))
-        #expect(projected.files.contains { $0.reducedBytes != nil })
+        #expect(projected.files.contains { $0.reduction != nil })
         func summaries(_ files: ArchiveFiles) throws -> String {
             let archive = IMDF.Archive(files: files)
             let graph = VenueGraph(archive)
@@ -120,7 +120,7 @@ import Testing
         var reducible = 0
         for (selection, fix) in drawings {
             let selected = RenderCommand.filesToDraw(files, selection: selection, fix: fix, minimumSkimmedSize: 0)
-            if selected.files.contains(where: { $0.reducedBytes != nil }) { reduced += 1 }
+            if selected.files.contains(where: { $0.reduction != nil }) { reduced += 1 }
             let scene = try RenderScene(selection: selection, fix: fix, in: whole)
             // Without a level given, a fix that no unit holds needs the whole archive.
             if selection != .automatic || fix == nil || scene.highlightedUnit != nil { reducible += 1 }

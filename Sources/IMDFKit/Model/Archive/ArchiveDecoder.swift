@@ -65,9 +65,9 @@ struct ArchiveDecoder {
                 archive.diagnostics.append(error.diagnostic(in: record.source))
             }
         case .features(let type) where rawDocuments == .onDemand:
-            decodeTyped(type, record: &record, bytes: file.reducedBytes ?? file.bytes, into: &archive)
+            decodeTyped(type, record: &record, reduction: file.reduction, into: &archive)
         case .features(let type):
-            if parse(&record, bytes: file.reducedBytes, selecting: selections[type], archive: &archive) {
+            if parse(&record, reduction: file.reduction, selecting: selections[type], archive: &archive) {
                 decodeFeatures(of: type, record: record, into: &archive)
             }
         case .extensionFeatures:
@@ -82,24 +82,25 @@ struct ArchiveDecoder {
     /// Parses a `.geojson` file, adding what the decoder found to the archive's diagnostics; false when it
     /// is not JSON or not a feature collection.
     ///
-    /// - Parameter bytes: What to decode, when not the record's own bytes (``ArchiveFile/reducedBytes``).
+    /// - Parameter reduction: What to decode of the record's bytes, when not all of them (``ArchiveFile/reduction``).
     private func parse(
-        _ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, selecting selection: PropertySelection? = nil,
-        archive: inout IMDF.Archive
+        _ record: inout IMDF.FileRecord, reduction: ArchiveFile.Reduction? = nil,
+        selecting selection: PropertySelection? = nil, archive: inout IMDF.Archive
     ) -> Bool {
-        parse(&record, bytes: bytes, selecting: selection, into: &archive.diagnostics)
+        parse(&record, reduction: reduction, selecting: selection, into: &archive.diagnostics)
     }
 
     /// Parses a `.geojson` file, adding what the decoder found to `findings`; false when it is not JSON or
     /// not a feature collection.
     private func parse(
-        _ record: inout IMDF.FileRecord, bytes: [UInt8]? = nil, selecting selection: PropertySelection? = nil,
-        into findings: inout [Diagnostic]
+        _ record: inout IMDF.FileRecord, reduction: ArchiveFile.Reduction? = nil,
+        selecting selection: PropertySelection? = nil, into findings: inout [Diagnostic]
     ) -> Bool {
         var decoder = geoJSONDecoder
         decoder.propertySelection = selection
+        let bytes = decoder.reading(record.source.bytes, reducedBy: reduction)
         do {
-            let document = try decoder.decode(bytes ?? record.source.bytes, file: record.path)
+            let document = try decoder.decode(bytes, file: record.path)
             record.document = document
             findings.append(contentsOf: document.diagnostics)
             return record.collection != nil
@@ -191,10 +192,12 @@ struct ArchiveDecoder {
     /// the same features, diagnostics and findings as ``parse(_:bytes:selecting:archive:)`` then
     /// ``decodeFeatures(of:record:into:)``, with no raw tree kept; the record's document is deferred.
     private func decodeTyped(
-        _ type: IMDF.FeatureType, record: inout IMDF.FileRecord, bytes: [UInt8], into archive: inout IMDF.Archive
+        _ type: IMDF.FeatureType, record: inout IMDF.FileRecord, reduction: ArchiveFile.Reduction?,
+        into archive: inout IMDF.Archive
     ) {
         var decoder = geoJSONDecoder
         decoder.propertySelection = selections[type]
+        let bytes = decoder.reading(record.source.bytes, reducedBy: reduction)
         var typing = TypedFileDecoding(
             decoder: decoder, recorder: recorder, bytes: bytes, record: record,
             archive: IMDF.Archive(root: "", kind: .directory))
@@ -258,7 +261,9 @@ private struct TypedFileDecoding: FeatureTypeVisitor {
             let isCollection: Bool
             if case .featureCollection = document.object { isCollection = true } else { isCollection = false }
             record.deferDocument(
-                IMDF.FileRecord.DeferredDocument(bytes: bytes, file: file.path, selection: decoder.propertySelection),
+                IMDF.FileRecord.DeferredDocument(
+                    bytes: bytes, file: file.path, selection: decoder.propertySelection,
+                    skippedRanges: decoder.skippedRanges),
                 isCollection: isCollection)
             // A root object that turned out not to be a collection may have handed features over: an
             // up-front decode types none of them.
@@ -272,4 +277,20 @@ private struct TypedFileDecoding: FeatureTypeVisitor {
         }
     }
 
+}
+
+extension GeoJSONDecoder {
+    /// The bytes to decode of a file reduced by `reduction` (``ArchiveFile/reduction``), with the ranges to
+    /// skip in them set on the decoder: the reduced copy, or the file's own bytes.
+    fileprivate mutating func reading(_ bytes: [UInt8], reducedBy reduction: ArchiveFile.Reduction?) -> [UInt8] {
+        switch reduction {
+        case nil:
+            return bytes
+        case .bytes(let reduced):
+            return reduced
+        case .skipping(let ranges):
+            skippedRanges = ranges
+            return bytes
+        }
+    }
 }

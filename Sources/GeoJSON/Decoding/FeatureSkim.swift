@@ -266,7 +266,8 @@ package struct FeatureSkim: Sendable {
 
     /// What leaves out every element not kept: the ranges a decoder reads as whitespace
     /// (``GeoJSONDecoder/skippedRanges``), each such element and just enough of the commas between elements
-    /// that what remains is valid JSON. In increasing order, not overlapping.
+    /// that what remains is valid JSON. In increasing order, not overlapping; a run of elements left out is one
+    /// range (with the whitespace between them), so that the decoder steps over it at once.
     ///
     /// Every kept byte stays at its offset, so a position found by the decoder (a feature's source range, a
     /// finding's line:column) is one in the original file. Only the elements' indexes in `features` change.
@@ -274,17 +275,28 @@ package struct FeatureSkim: Sendable {
     /// - Parameter kept: Whether the element at an index is kept.
     package func skippedRanges(keeping kept: (Int) -> Bool) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        func skip(_ range: Range<Int>) {
+            if let last = ranges.last, bytes[last.upperBound..<range.lowerBound].allSatisfy(Self.isWhitespace) {
+                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                ranges.append(range)
+            }
+        }
         var keptBefore = false
         for index in elements.indices {
             let isKept = kept(index)
-            if !isKept { ranges.append(elements[index].range) }
+            if !isKept { skip(elements[index].range) }
             keptBefore = keptBefore || isKept
             // The comma after element i stays when element i + 1 is kept and one before it was.
             guard let comma = elements[index].commaOffset else { continue }
             let nextKept = index + 1 < elements.count && kept(index + 1)
-            if !(nextKept && keptBefore) { ranges.append(comma..<comma + 1) }
+            if !(nextKept && keptBefore) { skip(comma..<comma + 1) }
         }
         return ranges
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     /// The bytes with the ranges ``skippedRanges(keeping:)`` gives turned into spaces: what a decoder reads

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -140,6 +142,8 @@ struct Report: Sendable {
     var markdown: String {
         func ms(_ value: Double) -> String { value == 0 ? "-" : format(value * 1000, digits: 1) }
         var lines = [
+            "CPU: \(cpuModel()), \(ProcessInfo.processInfo.activeProcessorCount) cores",
+            "",
             "| case | measurement | median ms | min ms | throughput | vs same-run baseline |",
             "|---|---|---:|---:|---:|---|",
         ]
@@ -172,6 +176,26 @@ func peakResidentBytes() -> Int? {
         }
     }
     return nil
+}
+
+/// The CPU's model name (`model name` in `/proc/cpuinfo`, `machdep.cpu.brand_string` on Apple platforms), for
+/// every table: machines change between runs, and the ratios to same-run baselines move with them.
+func cpuModel() -> String {
+    #if canImport(Darwin)
+        var size = 0
+        guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else { return "unknown" }
+        var buffer = [CChar](repeating: 0, count: size)
+        guard sysctlbyname("machdep.cpu.brand_string", &buffer, &size, nil, 0) == 0 else { return "unknown" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            if let colon = line.firstIndex(of: ":") {
+                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return "unknown"
+    #endif
 }
 
 /// The 1-, 5- and 15-minute load averages, for noting the machine's load beside the numbers.

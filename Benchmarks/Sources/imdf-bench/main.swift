@@ -107,6 +107,7 @@ if chosen.count != Set(selected).count && !selected.isEmpty {
     print("unknown case; known: all, \(registry.map(\.name).joined(separator: ", "))")
     exit(64)
 }
+print("CPU: \(cpuModel())")
 print("load average at start: \(loadAverage()) on \(ProcessInfo.processInfo.activeProcessorCount) cores")
 /// Runs the chosen cases in order and prints the summary table.
 func runChosen(_ chosen: [BenchmarkCase], options: BenchmarkOptions) async {

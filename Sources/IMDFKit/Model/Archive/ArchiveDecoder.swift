@@ -189,7 +189,7 @@ struct ArchiveDecoder {
     }
 
     /// Decodes a feature file typing each feature as the parser hands it over (``RawDocuments/onDemand``):
-    /// the same features, diagnostics and findings as ``parse(_:bytes:selecting:archive:)`` then
+    /// the same features, diagnostics and findings as ``parse(_:reduction:selecting:archive:)`` then
     /// ``decodeFeatures(of:record:into:)``, with no raw tree kept; the record's document is deferred.
     private func decodeTyped(
         _ type: IMDF.FeatureType, record: inout IMDF.FileRecord, reduction: ArchiveFile.Reduction?,

@@ -14,9 +14,10 @@ import GeoJSON
 ///   buildings), for outgoing and indirect links.
 ///
 /// Features keep their file order and their byte offsets (the decoder skips the others in the original bytes,
-/// see ``ArchiveFile/Reduction``), so links, ties and source positions come out as in the whole archive. Only files of at least ``PointFeatureSelection/minimumSkimmedSize`` are reduced, but
-/// every feature file is skimmed, and a feature file that does not skim (not JSON, a feature without a plain
-/// string ID) makes the whole archive decoded, as does an ID that no feature has exactly (a prefix).
+/// see ``ArchiveFile/Reduction``), so links, ties and source positions come out as in the whole archive. Only
+/// files of at least ``PointFeatureSelection/minimumSkimmedSize`` are reduced, but every feature file is
+/// skimmed, and a feature file that does not skim (not JSON, a feature without a plain string ID) makes the
+/// whole archive decoded, as does an ID that no feature has exactly (a prefix).
 package enum FeatureNeighbourhoodSelection {
     /// How many reference steps out from the feature are followed.
     static let outgoingSteps = 4

@@ -4,7 +4,8 @@ import GeoJSON
 /// render` of one ordinal of a large venue decodes that ordinal's features instead of every level's.
 ///
 /// The big feature files are skimmed (``FeatureSkim``: byte ranges and a few reference properties, no values
-/// built) and every feature that lies on none of the levels is skipped when the bytes are decoded. What is kept (spec §2 for the references, §2.17 for the table of them):
+/// built) and every feature that lies on none of the levels is skipped when the bytes are decoded. What is
+/// kept (spec §2 for the references, §2.17 for the table of them):
 ///
 /// - units, openings, fixtures, kiosks, sections and details whose `level_id` is one of the levels, and
 ///   geofences with one of them in `level_ids`; of the units, also every unit sharing an ID with a kept one;
@@ -17,11 +18,11 @@ import GeoJSON
 ///   change). Levels, buildings, the venue and every other file stay whole.
 ///
 /// Features keep their file order, so archive order, ranks and ties come out as in the whole archive, and
-/// their byte offsets (see ``ArchiveFile/Reduction``). So a
-/// ``VenueGraph`` of the result answers, for each of the levels, what the whole archive's does: its units,
-/// openings, fixtures, kiosks, sections, details, amenities and occupants (``VenueGraph/units(on:)`` and the
-/// rest, ``VenueGraph/occupants(in:)``). The result is for drawing or querying those levels only: its feature
-/// files are not the archive's (never write or validate them).
+/// their byte offsets (see ``ArchiveFile/Reduction``). So a ``VenueGraph`` of the result answers, for each of
+/// the levels, what the whole archive's does: its units, openings, fixtures, kiosks, sections, details,
+/// amenities and occupants (``VenueGraph/units(on:)`` and the rest, ``VenueGraph/occupants(in:)``). The result
+/// is for drawing or querying those levels only: its feature files are not the archive's (never write or
+/// validate them).
 package enum LevelFeatureSelection {
     /// The types chosen by `level_id` (the first key of their skim).
     private static let onALevel: [IMDF.FeatureType] = [.unit, .opening, .fixture, .kiosk, .section, .detail]

@@ -20,10 +20,9 @@ import GeoJSON
 ///
 /// Features keep their file order, so ranks and ties come out as in the whole archive, and their byte
 /// offsets: the decoder reads the original bytes, skipping the ranges of the others (``ArchiveFile/Reduction``).
-/// A file with any feature lacking a plain string `id` is
-/// left whole, since such features are named by their index. The result is for answering a query only:
-/// its feature files are not the archive's (never write or validate them), and a point that no unit holds
-/// needs the whole archive (the nearest unit may be anywhere).
+/// A file with any feature lacking a plain string `id` is left whole, since such features are named by their
+/// index. The result is for answering a query only: its feature files are not the archive's (never write or
+/// validate them), and a point that no unit holds needs the whole archive (the nearest unit may be anywhere).
 package enum PointFeatureSelection {
     /// Files smaller than this are decoded whole: skimming them would save less than it costs.
     package static let minimumSkimmedSize = 128 << 10

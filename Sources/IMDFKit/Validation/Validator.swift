@@ -26,6 +26,22 @@ public struct Validator: Sendable {
     /// defeats the archive fuzz harness's leak check).
     static let concurrencyThreshold = 256 << 10
 
+    /// The rules that take longest on a large venue, longest first: `imdf-bench validate` on the generated
+    /// 50,000-unit venue (2026-12-07, each rule alone: 83 ms down to 27 ms; the other rules 16 ms or less).
+    static let longRunning = [
+        "PublicUnitShouldHaveOpening", "PropertyMustHaveValidType", "UnknownCategory", "UnitsShouldNotOverlap",
+        "OpeningShouldLieOnUnitBoundary", "RingMustNotSelfIntersect", "CoordinatesShouldNotBeSwapped",
+        "FeatureIdMustBeUUID", "RequiredPropertyMustBePresent",
+    ]
+
+    /// The indexes of `rules` in the order they are started when they run concurrently: the long-running ones
+    /// first, longest first, then the rest in their order. Started in catalogue order, a long rule could start
+    /// last and leave every other core idle until it ends; the report does not depend on the order.
+    static func longestFirst(_ rules: [any ValidationRule]) -> [Int] {
+        let rank = Dictionary(uniqueKeysWithValues: longRunning.enumerated().map { ($1, $0) })
+        return rules.indices.sorted { (rank[rules[$0].id] ?? .max, $0) < (rank[rules[$1].id] ?? .max, $1) }
+    }
+
     /// Every rule, grouped as spec §4.3 orders them.
     public static var allRules: [any ValidationRule] {
         archiveRules + geometryRules + propertyRules + referenceRules + spatialRules
@@ -75,7 +91,8 @@ public struct Validator: Sendable {
         }
         let size = context.archive.files.reduce(0) { $0 + $1.source.bytes.count }
         if size >= Self.concurrencyThreshold {
-            DispatchQueue.concurrentPerform(iterations: rules.count, execute: check)
+            let order = Self.longestFirst(rules)
+            DispatchQueue.concurrentPerform(iterations: rules.count) { check(order[$0]) }
         } else {
             for index in rules.indices { check(index) }
         }

@@ -276,7 +276,7 @@ package struct FeatureSkim: Sendable {
     package func skippedRanges(keeping kept: (Int) -> Bool) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         func skip(_ range: Range<Int>) {
-            if let last = ranges.last, bytes[last.upperBound..<range.lowerBound].allSatisfy(Self.isWhitespace) {
+            if let last = ranges.last, bytes[last.upperBound..<range.lowerBound].allSatisfy(JSONScanner.isWhitespace) {
                 ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
             } else {
                 ranges.append(range)
@@ -293,10 +293,6 @@ package struct FeatureSkim: Sendable {
             if !(nextKept && keptBefore) { skip(comma..<comma + 1) }
         }
         return ranges
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     /// The bytes with the ranges ``skippedRanges(keeping:)`` gives turned into spaces: what a decoder reads

@@ -322,7 +322,7 @@ extension GeoJSONParser {
         var position = offset
         while position < bytes.count {
             let byte = bytes[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            guard JSONScanner.isWhitespace(byte) else { break }
             position &+= 1
         }
         return position

@@ -1020,12 +1020,11 @@ struct GeoJSONParser {
     /// not keep the offset of every name.
     func nameOffset(beforeValueAt offset: Int) -> Int {
         let bytes = scanner.bytes
-        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
         var index = offset - 1
-        while index >= 0 && isWhitespace(bytes[index]) { index -= 1 }
+        while index >= 0 && JSONScanner.isWhitespace(bytes[index]) { index -= 1 }
         guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return offset }
         index -= 1
-        while index >= 0 && isWhitespace(bytes[index]) { index -= 1 }
+        while index >= 0 && JSONScanner.isWhitespace(bytes[index]) { index -= 1 }
         guard index >= 0, bytes[index] == UInt8(ascii: "\"") else { return offset }
         index -= 1
         while index >= 0 {

@@ -115,12 +115,18 @@ struct JSONScanner {
 
     // MARK: Whitespace and punctuation
 
+    /// Whether `byte` is JSON whitespace (RFC 8259 §2: space, tab, line feed, carriage return).
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
     /// Skips JSON whitespace (space, tab, line feed, carriage return).
     @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            guard Self.isWhitespace(byte) else { return }
             index += 1
             if byte == 0x20 && index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
         }

@@ -36,6 +36,33 @@ struct ValueTypesTests {
         #expect(!IMDF.DateTime("2020-09-09 12:34:56Z").isValid)
     }
 
+    /// Every byte of a UUID replaced, one at a time, by a dash, a digit, a letter either side of the digits'
+    /// ranges or a non-ASCII character: `isUUID` agrees with the 8-4-4-4-12 form tested position by position.
+    @Test func featureIDShapeAtEveryPosition() {
+        let valid = Array("abcdef01-2345-4789-ab00-fffffffffff0".utf8)
+        let dashes: Set<Int> = [8, 13, 18, 23]
+        func isUUIDShaped(_ bytes: [UInt8]) -> Bool {
+            bytes.count == 36
+                && bytes.indices.allSatisfy { index in
+                    let byte = bytes[index]
+                    if dashes.contains(index) { return byte == UInt8(ascii: "-") }
+                    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+                }
+        }
+        for index in valid.indices {
+            for replacement in Array("-0Ff9aAgG/:@`".utf8) + [0xC3, 0x00] {
+                var bytes = valid
+                bytes[index] = replacement
+                let id = FeatureID(String(decoding: bytes, as: UTF8.self))
+                let expected = isUUIDShaped(Array(id.rawValue.utf8))
+                #expect(id.isUUID == expected, "\(id.rawValue)")
+                #expect((id.uuidVersion != nil) == expected, "\(id.rawValue)")
+            }
+        }
+    }
+
     @Test func featureIDShapes() {
         #expect(FeatureID("a1000001-0000-4000-8000-000000000001").isVersion4UUID)
         #expect(FeatureID("11111111-1111-1111-1111-111111111111").isUUID)

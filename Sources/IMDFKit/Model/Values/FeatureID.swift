@@ -32,9 +32,11 @@ public struct FeatureID: RawRepresentable, Hashable, Sendable, Codable, Comparab
     public var isUUID: Bool { uuidDigits != nil }
 
     /// Whether the ID is a version 4 (random) UUID with the RFC 4122 variant, as the spec requires.
-    public var isVersion4UUID: Bool {
-        guard let digits = uuidDigits else { return false }
-        return digits.version == 4 && (8...11).contains(digits.variant)
+    public var isVersion4UUID: Bool { uuidDigits.map(Self.isVersion4) ?? false }
+
+    /// Whether the digits of a UUID-shaped ID are those of a version 4 UUID with the RFC 4122 variant.
+    static func isVersion4(_ digits: (version: UInt8, variant: UInt8)) -> Bool {
+        digits.version == 4 && (8...11).contains(digits.variant)
     }
 
     /// The UUID version digit (the 13th hexadecimal digit), or nil when the ID is not UUID-shaped.
@@ -46,25 +48,33 @@ public struct FeatureID: RawRepresentable, Hashable, Sendable, Codable, Comparab
     /// feature's ID and of every reference (about 200,000 on the generated 50,000-unit venue); a copy of the
     /// string, a pass per question and a call into another module per byte were 5 % of `imdf validate`'s
     /// time (issue 20).
-    private var uuidDigits: (version: UInt8, variant: UInt8)? {
+    var uuidDigits: (version: UInt8, variant: UInt8)? {
         if let digits = rawValue.utf8.withContiguousStorageIfAvailable(Self.uuidDigits(of:)) { return digits }
         return Array(rawValue.utf8).withUnsafeBufferPointer(Self.uuidDigits(of:))
     }
 
     private static func uuidDigits(of bytes: UnsafeBufferPointer<UInt8>) -> (version: UInt8, variant: UInt8)? {
         guard bytes.count == 36 else { return nil }
-        for index in 0..<36 {
-            let byte = bytes[index]
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-            } else {
-                guard hexadecimalValue(of: byte) != nil else { return nil }
-            }
+        let dash = UInt8(ascii: "-")
+        guard bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else { return nil }
+        // Every other byte a digit: each byte is a digit or a dash, and the four dashes above are all there are.
+        // One branch-free pass, rather than a test of each index for a dash position.
+        var allHexadecimal = true
+        var dashes = 0
+        for byte in bytes {
+            allHexadecimal = allHexadecimal && (isHexadecimal(byte) || byte == dash)
+            dashes &+= byte == dash ? 1 : 0
         }
-        guard let version = hexadecimalValue(of: bytes[14]), let variant = hexadecimalValue(of: bytes[19]) else {
-            return nil
-        }
+        guard allHexadecimal, dashes == 4, let version = hexadecimalValue(of: bytes[14]),
+            let variant = hexadecimalValue(of: bytes[19])
+        else { return nil }
         return (version, variant)
+    }
+
+    /// Whether a byte is a hexadecimal digit, either case.
+    @inline(__always)
+    private static func isHexadecimal(_ byte: UInt8) -> Bool {
+        (byte &- UInt8(ascii: "0")) < 10 || ((byte | 0x20) &- UInt8(ascii: "a")) < 6
     }
 
     /// The value of a hexadecimal digit, either case.

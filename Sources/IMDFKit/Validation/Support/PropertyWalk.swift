@@ -99,39 +99,101 @@ struct PropertyWalk {
     /// Calls `body` with every property object: the raw `properties` value of each feature of each
     /// readable spec file (nil when missing or null), then the manifest object when it is one.
     func forEachObject(_ body: (Owner, [IMDF.PropertyDefinition], JSONValue?) -> Void) {
-        forEachObject(narrowedTo: nil, body)
+        withoutActuallyEscaping(body) { body in
+            var unused = [ValidationReport.Builder()]
+            inspect([.objects { owner, table, raw, _ in body(owner, table, raw) }], into: &unused)
+        }
     }
 
-    /// `forEachObject` with each table narrowed to the properties that can hold a position `reading` accepts
-    /// (whole tables for `nil`); the objects of a table narrowed to nothing are not visited at all.
-    private func forEachObject(
-        narrowedTo reading: Reading?, _ body: (Owner, [IMDF.PropertyDefinition], JSONValue?) -> Void
-    ) {
-        func select(_ table: [IMDF.PropertyDefinition]) -> [IMDF.PropertyDefinition] {
-            guard let reading else { return table }
-            return table.filter { Self.reaches($0.type, reading) }
+    /// A rule's judgement of one value, reported into the rule's builder.
+    typealias ValueInspector = (Value, inout ValidationReport.Builder) -> Void
+    /// A rule's judgement of one property object with its owner's table, reported into the rule's builder.
+    typealias ObjectInspector = (Owner, [IMDF.PropertyDefinition], JSONValue?, inout ValidationReport.Builder) -> Void
+
+    /// What one rule reads in a walk, and how it judges it, reporting into its own builder.
+    enum Inspection {
+        /// Every non-null value at a position inside the properties that can hold one `Reading` accepts, as
+        /// `forEachValue(reading:)` gives them.
+        case values(Reading, ValueInspector)
+        /// Every property object with its owner's whole table, as `forEachObject` gives them; then `finish`,
+        /// for a rule that reports what it gathered over the whole walk.
+        case objects(ObjectInspector, finish: ((inout ValidationReport.Builder) -> Void)? = nil)
+    }
+
+    /// Walks the property objects once for several rules, each reporting into `builders` at its own index.
+    ///
+    /// Each inspection is called with exactly what it would be given alone, in the same order: the walk asks,
+    /// per property of a table, which of the value inspections read it (`reaches`), and visits that property's
+    /// values once for all of them. Why: 15 property rules each walked every feature's properties; the walk
+    /// itself (finding each property in its object, the values handed over, the descent into arrays and
+    /// DOORs) cost several times what most of them do with a value (`imdf-bench validate`).
+    func inspect(_ inspections: [Inspection], into builders: inout [ValidationReport.Builder]) {
+        var objectInspections: [(index: Int, inspect: ObjectInspector)] = []
+        var finishes: [(index: Int, finish: (inout ValidationReport.Builder) -> Void)] = []
+        var valueInspections: [(reading: Reading, inspect: ValueInspector)] = []
+        var valueIndexes: [Int] = []
+        for (index, inspection) in inspections.enumerated() {
+            switch inspection {
+            case .objects(let inspect, let finish):
+                objectInspections.append((index, inspect))
+                if let finish { finishes.append((index, finish)) }
+            case .values(let reading, let inspect):
+                valueInspections.append((reading, inspect))
+                valueIndexes.append(index)
+            }
+        }
+        // For each property of a table, the value inspections that read it.
+        func readers(of table: [IMDF.PropertyDefinition]) -> [[Int]] {
+            table.map { definition in
+                valueInspections.indices.filter { Self.reaches(definition.type, valueInspections[$0].reading) }
+            }
+        }
+        var layout = MemberLayout()
+        func visitObject(
+            _ owner: Owner, _ table: [IMDF.PropertyDefinition], _ readers: [[Int]], _ raw: JSONValue?,
+            readsValues: Bool
+        ) {
+            for (index, inspect) in objectInspections { inspect(owner, table, raw, &builders[index]) }
+            guard readsValues, let object = raw?.objectValue else { return }
+            let slots = layout.slots(of: object, for: table, owner: owner.type)
+            for (position, definition) in table.enumerated() {
+                let reading = readers[position]
+                guard !reading.isEmpty, let slot = slots[position] else { continue }
+                let value = object.members[slot].value
+                guard !value.isNull else { continue }
+                visit(Value(owner: owner, key: definition.key, type: definition.type, value: value)) { value in
+                    for inspection in reading {
+                        valueInspections[inspection].inspect(value, &builders[valueIndexes[inspection]])
+                    }
+                }
+            }
         }
         for file in context.archive.files {
             guard case .features(let type) = file.role, let collection = file.collection else { continue }
-            let whole = IMDF.PropertyTable.properties(of: type)
-            let table = select(whole)
-            if table.isEmpty && !whole.isEmpty { continue }
+            let table = IMDF.PropertyTable.properties(of: type)
+            let tableReaders = readers(of: table)
+            let readsValues = tableReaders.contains { !$0.isEmpty }
+            guard readsValues || !objectInspections.isEmpty else { continue }
             let reference = FileReference(file)
             // Read in place: a copy of each feature would retain and release every reference it holds.
             collection.features.withUnsafeBufferPointer { features in
                 for index in features.indices {
                     let owner = Owner(type: type, fileReference: reference, featureIndex: index)
-                    body(owner, table, Self.rawProperties(features[index]))
+                    visitObject(
+                        owner, table, tableReaders, Self.rawProperties(features[index]), readsValues: readsValues)
                 }
             }
         }
-        let manifestTable = select(IMDF.PropertyTable.manifest)
+        let manifestTable = IMDF.PropertyTable.manifest
         if !manifestTable.isEmpty, let manifest = context.archive.manifestFile, let json = manifest.manifestJSON,
             json.objectValue != nil
         {
-            body(
-                Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0), manifestTable, json)
+            let tableReaders = readers(of: manifestTable)
+            visitObject(
+                Owner(type: nil, fileReference: FileReference(manifest), featureIndex: 0), manifestTable,
+                tableReaders, json, readsValues: tableReaders.contains { !$0.isEmpty })
         }
+        for (index, finish) in finishes { finish(&builders[index]) }
     }
 
     /// The positions a rule acts on, so that the walk can leave out the properties that hold none.
@@ -165,16 +227,9 @@ struct PropertyWalk {
     ///   walked, nor are the features of a type that has none: a rule about `country` reads the addresses
     ///   only. `body` still sees every position inside a property that is walked, so it filters as before.
     func forEachValue(reading: Reading = .every, _ body: (Value) -> Void) {
-        var layout = MemberLayout()
-        forEachObject(narrowedTo: reading) { owner, table, raw in
-            guard let object = raw?.objectValue else { return }
-            let slots = layout.slots(of: object, for: table, owner: owner.type)
-            for (position, definition) in table.enumerated() {
-                guard let slot = slots[position] else { continue }
-                let value = object.members[slot].value
-                guard !value.isNull else { continue }
-                visit(Value(owner: owner, key: definition.key, type: definition.type, value: value), body)
-            }
+        withoutActuallyEscaping(body) { body in
+            var unused = [ValidationReport.Builder()]
+            inspect([.values(reading) { value, _ in body(value) }], into: &unused)
         }
     }
 
@@ -214,14 +269,27 @@ struct PropertyWalk {
     }
 
     /// The typed members of an object-valued type (DOOR, TEMPORALITY, FEATURE-REFERENCE), in visiting order.
+    ///
+    /// Built once: `visit` asks this of every value, and a list made per call (its array and the boxes of its
+    /// indirect `ValueType`s) was allocated and freed for every DOOR of every opening.
     private static func members(of type: IMDF.ValueType) -> [(key: String, type: IMDF.ValueType)] {
         switch type {
-        case .door: [("type", .category(.doorType)), ("material", .category(.doorMaterial)), ("automatic", .boolean)]
-        case .temporality: [("start", .dateTime), ("end", .dateTime), ("modified", .dateTime)]
-        case .featureReference: [("id", .uuid), ("feature_type", .oneOf(IMDF.FeatureType.allCases.map(\.rawValue)))]
+        case .door: doorMembers
+        case .temporality: temporalityMembers
+        case .featureReference: featureReferenceMembers
         default: []
         }
     }
+
+    private static let doorMembers: [(key: String, type: IMDF.ValueType)] = [
+        ("type", .category(.doorType)), ("material", .category(.doorMaterial)), ("automatic", .boolean),
+    ]
+    private static let temporalityMembers: [(key: String, type: IMDF.ValueType)] = [
+        ("start", .dateTime), ("end", .dateTime), ("modified", .dateTime),
+    ]
+    private static let featureReferenceMembers: [(key: String, type: IMDF.ValueType)] = [
+        ("id", .uuid), ("feature_type", .oneOf(IMDF.FeatureType.allCases.map(\.rawValue))),
+    ]
 
     private func visit(_ value: Value, _ body: (Value) -> Void) {
         body(value)

@@ -45,4 +45,36 @@ struct PropertyWalkTests {
         }
         #expect(nonEmpty >= 3, "the archive exercises too few readings to mean anything")
     }
+
+    /// `Validator` runs the property rules in one walk (`PropertyWalk.inspect`); each must find there exactly
+    /// what it finds in a walk of its own (`PropertyRule.check`), in the same order, with the same wording.
+    @Test func oneWalkForEveryPropertyRuleFindsWhatEachFindsAlone() throws {
+        let validator = Validator(rules: Validator.allRules.filter { $0 is any PropertyRule })
+        #expect(validator.rules.count == 15)
+        guard
+            case .properties(let members)? = Validator.tasks(Array(validator.rules.indices), of: validator.rules).first
+        else {
+            Issue.record("the property rules are not one task")
+            return
+        }
+        #expect(members.count == validator.rules.count)
+        var fired: Set<String> = []
+        for path in Self.archives {
+            let context = ValidationContext(archive: try IMDF.Archive(contentsOf: path))
+            let together = validator.validate(context).diagnostics
+            var alone: [Diagnostic] = []
+            for rule in validator.rules {
+                let diagnostics = Validator(rules: [rule]).validate(context).diagnostics
+                #expect(diagnostics.allSatisfy { $0.rule == rule.id })
+                alone += diagnostics
+            }
+            alone.sort(by: ValidationReport.order)
+            // Compared finding by finding, so that a failure names the first that differs, not every finding.
+            #expect(together.count == alone.count, "\(path)")
+            let difference = zip(together, alone).first { $0 != $1 }
+            #expect(difference == nil, "\(path): \(difference.map { "\($0.0) against \($0.1)" } ?? "")")
+            fired.formUnion(together.map(\.rule))
+        }
+        #expect(fired.count >= 5, "the archives exercise too few rules to mean anything: \(fired.sorted())")
+    }
 }

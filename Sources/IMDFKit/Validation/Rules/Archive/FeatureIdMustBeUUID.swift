@@ -29,15 +29,15 @@ struct FeatureIdMustBeUUID: ValidationRule {
         let locator = SourceLocator()
         RawFeatures.forEach(in: context.archive) { entry in
             guard let text = entry.idValue?.stringValue, !text.isEmpty else { return }
-            let id = FeatureID(text)
-            if !id.isUUID {
+            // One pass over the ID for both questions.
+            let digits = FeatureID(text).uuidDigits
+            if digits == nil {
                 report.report(
                     "\(entry.label) has id \"\(text)\", which is not a UUID (expected 8-4-4-4-12 hexadecimal digits)",
                     at: locator.location(entry, ["id"]), check: "not-uuid")
-            } else if !id.isVersion4UUID {
-                let version = id.uuidVersion.map(String.init) ?? "?"
+            } else if let digits, !FeatureID.isVersion4(digits) {
                 report.report(
-                    "\(entry.label) has id \(text), a version \(version) UUID; FEATURE-ID should be an RFC 4122 version 4 UUID",
+                    "\(entry.label) has id \(text), a version \(digits.version) UUID; FEATURE-ID should be an RFC 4122 version 4 UUID",
                     at: locator.location(entry, ["id"]), severity: .warning, check: "not-version-4")
             }
         }

@@ -40,9 +40,10 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
         var items: [Item] = []
         for type in IMDF.FeatureType.allCases {
             context.withRawFeatures(of: type) { features in
+                guard let first = features.baseAddress else { return }
                 for index in features.indices {
                     let handle = AnyFeatureHandle(type: type, index: index)
-                    if let geometry = features[index].geometry {
+                    if let geometry = first[index].geometry {
                         var box = PlanarBox.empty
                         Self.include(geometry, in: &box)
                         items.append(
@@ -51,7 +52,7 @@ struct CoordinatesShouldNotBeSwapped: ValidationRule {
                                 hasSwappedPosition: GeometryPositions.hasPosition(
                                     in: geometry, where: Self.looksSwapped)))
                     }
-                    if let point = GeometryPositions.displayPointFacts(of: features[index]) {
+                    if let point = GeometryPositions.displayPointFacts(of: first + index) {
                         var box = PlanarBox.empty
                         Self.include(x: point.x, y: point.y, in: &box)
                         items.append(

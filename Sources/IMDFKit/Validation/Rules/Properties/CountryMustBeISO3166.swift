@@ -6,7 +6,7 @@ import GeoJSON
 ///
 /// Severity: error. A name (`Germany`), an alpha-3 (`DEU`) or numeric (`276`) code, a lower-case code
 /// (`de`) or a reserved one (`UK`) is reported with the alpha-2 code it stands for.
-struct CountryMustBeISO3166: ValidationRule {
+struct CountryMustBeISO3166: PropertyRule {
     let id = "CountryMustBeISO3166"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -23,9 +23,9 @@ struct CountryMustBeISO3166: ValidationRule {
         required form. Nothing is lowered.
         """
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue(reading: .type(.countryCode)) { value in
+        return .values(.type(.countryCode)) { value, report in
             guard value.type == .countryCode, let text = value.value.stringValue,
                 let finding = CountryCodes.countryFinding(for: text)
             else { return }

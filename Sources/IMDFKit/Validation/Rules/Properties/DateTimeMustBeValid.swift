@@ -4,7 +4,7 @@ import GeoJSON
 /// `yyyy-MM-ddTHH:mm:ss` with optional fractional seconds (error otherwise), with a `Z` or ±hh:mm offset
 /// (warning without one: the spec's own example omits it). Spec §1.4, §1.6; §4.3 A.1. Severity: error
 /// (warning for a missing offset).
-struct DateTimeMustBeValid: ValidationRule {
+struct DateTimeMustBeValid: PropertyRule {
     let id = "DateTimeMustBeValid"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -24,9 +24,9 @@ struct DateTimeMustBeValid: ValidationRule {
         ]
     }
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue(reading: .type(.dateTime)) { value in
+        return .values(.type(.dateTime)) { value, report in
             guard value.type == .dateTime, let text = value.value.stringValue else { return }
             let dateTime = IMDF.DateTime(text)
             if !dateTime.isValid {

@@ -3,7 +3,7 @@ import GeoJSON
 /// Checks that every HOURS value is plausibly OpenStreetMap opening_hours syntax, e.g. "Mo-Fr 08:30-20:00"
 /// (spec §1.4; §4.3 C.15). Only obviously malformed values are reported: see `OpeningHoursFormat` for what is
 /// checked (rule separators, weekday/month/time-span/keyword tokens). Severity: warning.
-struct HoursMustBeOpeningHours: ValidationRule {
+struct HoursMustBeOpeningHours: PropertyRule {
     let id = "HoursMustBeOpeningHours"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.warning
@@ -14,11 +14,11 @@ struct HoursMustBeOpeningHours: ValidationRule {
     let severityReason =
         "Warning: the check is a light heuristic (separators, day, month and time tokens), not the full opening_hours grammar, so it can only say a value looks malformed."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
         // Occupants of a venue share a few opening hours; each text is parsed once.
         var problems: [String: String?] = [:]
-        PropertyWalk(context: context).forEachValue(reading: .type(.hours)) { value in
+        return .values(.type(.hours)) { value, report in
             guard value.type == .hours, let text = value.value.stringValue else { return }
             let verdict: String?
             if let known = problems[text] {

@@ -9,7 +9,7 @@ import GeoJSON
 /// (`english`, `xx`, `qqq`; `qaa`–`qtz` and `x-…` are private use and valid), with a suggestion where the
 /// registry's names or ISO 639 codes give one; warning for an unregistered script, region, variant or
 /// extended language subtag, a repeated variant or extension, and a deprecated subtag or tag.
-struct LabelsKeyMustBeLanguageTag: ValidationRule {
+struct LabelsKeyMustBeLanguageTag: PropertyRule {
     let id = "LabelsKeyMustBeLanguageTag"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -48,11 +48,11 @@ struct LabelsKeyMustBeLanguageTag: ValidationRule {
         ]
     }
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
         // The same few keys repeat on every feature: judge each once.
         var findings: [String: LanguageTagValidity.Finding?] = [:]
-        PropertyWalk(context: context).forEachValue(reading: .type(.labels)) { value in
+        return .values(.type(.labels)) { value, report in
             guard value.type == .labels, let labels = value.value.objectValue else { return }
             for member in labels {
                 let finding: LanguageTagValidity.Finding?

@@ -3,7 +3,7 @@ import GeoJSON
 /// Checks that every LABELS value (`name`, `alt_name`, `short_name`) is a JSON object with at least one
 /// language-tag member, such as {"en": "Gallery"}; a plain string name (as in roomfinder) is reported with the
 /// object it should have been (spec §1.4; §4.3 C.14). Severity: error.
-struct LabelsMustBeObject: ValidationRule {
+struct LabelsMustBeObject: PropertyRule {
     let id = "LabelsMustBeObject"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -14,11 +14,11 @@ struct LabelsMustBeObject: ValidationRule {
     let severityReason =
         "Error: the value does not have the JSON type its designator requires (schema-level type); consumers looking up a label by language find none."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
         // Read outside the closure: capturing the whole context would copy it for every value visited.
         let language = context.archive.defaultLanguage ?? "en"
-        PropertyWalk(context: context).forEachValue(reading: .type(.labels)) { value in
+        return .values(.type(.labels)) { value, report in
             guard value.type == .labels else { return }
             switch value.value {
             case .object(let labels) where labels.isEmpty:

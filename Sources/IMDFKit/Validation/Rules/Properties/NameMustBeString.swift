@@ -2,7 +2,7 @@ import GeoJSON
 
 /// Checks that every member of a LABELS object is a string (spec §1.4; §4.3 C.14; OGC `NameMustBeString`).
 /// Severity: error.
-struct NameMustBeString: ValidationRule {
+struct NameMustBeString: PropertyRule {
     let id = "NameMustBeString"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -12,9 +12,9 @@ struct NameMustBeString: ValidationRule {
         "spec §4.3 C.14: \"NameMustBeString covers values that are not strings\"; APPLE type_designators: LABELS values are lexical labels (strings)"
     let severityReason = "Error: the value does not have the JSON type its designator requires (schema-level type)."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue(reading: .type(.labels)) { value in
+        return .values(.type(.labels)) { value, report in
             guard value.type == .labels, let labels = value.value.objectValue else { return }
             for member in labels where member.value.stringValue == nil {
                 report.report(

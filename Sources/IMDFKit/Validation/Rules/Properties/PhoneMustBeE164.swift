@@ -2,7 +2,7 @@ import GeoJSON
 
 /// Checks that every PHONE value is an E.164 number, `+` then 1 to 15 digits with no separators or
 /// surrounding white space, e.g. "+12225551212" (spec §1.4; §4.3 C.15). Severity: error (a pattern the type requires).
-struct PhoneMustBeE164: ValidationRule {
+struct PhoneMustBeE164: PropertyRule {
     let id = "PhoneMustBeE164"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -12,9 +12,9 @@ struct PhoneMustBeE164: ValidationRule {
     let severityReason =
         "Error: the value does not have the form its type requires (schema-level pattern: '+', then 1 to 15 digits); a dialler given it cannot call the number as written."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue(reading: .type(.phone)) { value in
+        return .values(.type(.phone)) { value, report in
             guard value.type == .phone, let text = value.value.stringValue,
                 let problem = PhoneNumberFormat.problem(with: text)
             else { return }

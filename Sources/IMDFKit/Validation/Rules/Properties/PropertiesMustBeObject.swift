@@ -2,7 +2,7 @@ import GeoJSON
 
 /// Checks that every feature's `properties` is a JSON object (spec §4.3 A.4, C): GeoJSON allows `null`,
 /// IMDF does not, since every type has a property table. Severity: error.
-struct PropertiesMustBeObject: ValidationRule {
+struct PropertiesMustBeObject: PropertyRule {
     let id = "PropertiesMustBeObject"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -13,9 +13,9 @@ struct PropertiesMustBeObject: ValidationRule {
     let severityReason =
         "Error: without it the archive cannot be read or linked as IMDF; consumers (MapKit, Apple's IMDF Sandbox) reject it. A feature without a properties object has none of its IMDF properties."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachObject { owner, _, raw in
+        return .objects { owner, _, raw, report in
             guard owner.type != nil, raw?.objectValue == nil else { return }
             let found = raw.map(\.typeName) ?? "null or missing"
             report.report(

@@ -6,7 +6,7 @@ import GeoJSON
 /// a UUID-shaped string for references and `correlation_id`; arrays where arrays are required (each element
 /// checked in turn); an object for DOOR, TEMPORALITY and FEATURE-REFERENCE; a GeoJSON Point for
 /// `display_point`. LABELS are checked by `LabelsMustBeObject`. Severity: error.
-struct PropertyMustHaveValidType: ValidationRule {
+struct PropertyMustHaveValidType: PropertyRule {
     let id = "PropertyMustHaveValidType"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -18,9 +18,9 @@ struct PropertyMustHaveValidType: ValidationRule {
     let severityReason =
         "Error: the value does not have the JSON type its designator requires (schema-level type); consumers decoding the property fail or drop it."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue { value in
+        return .values(.every) { value, report in
             guard let problem = Self.problem(value.type, value.value) ?? Self.spellingProblem(of: value) else { return }
             report.report("\(value.label) \(problem)", at: locator.location(of: value))
         }

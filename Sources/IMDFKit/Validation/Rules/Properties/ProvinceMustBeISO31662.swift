@@ -7,7 +7,7 @@ import GeoJSON
 /// or whose `CC` is not an alpha-2 code, with the code it stands for where the subdivision names give
 /// one; warning for a well-formed code that ISO 3166-2 does not assign (`DE-QQ`), and for a subdivision
 /// of another country than the address `country`.
-struct ProvinceMustBeISO31662: ValidationRule {
+struct ProvinceMustBeISO31662: PropertyRule {
     let id = "ProvinceMustBeISO31662"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -40,9 +40,9 @@ struct ProvinceMustBeISO31662: ValidationRule {
         ]
     }
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue(reading: .type(.subdivisionCode)) { value in
+        return .values(.type(.subdivisionCode)) { value, report in
             guard value.type == .subdivisionCode, let text = value.value.stringValue else { return }
             let country = value.object["country"]?.stringValue
             guard let finding = CountryCodes.subdivisionFinding(for: text, country: country) else { return }

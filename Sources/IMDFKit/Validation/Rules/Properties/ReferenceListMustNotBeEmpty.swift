@@ -3,7 +3,7 @@ import GeoJSON
 /// Checks that the id lists the spec requires to be non-empty have at least one element: amenity
 /// `unit_ids` and footprint `building_ids` (spec §2.2, §2.7; §4.3 C.12), as `IMDF.PropertyTable` marks them.
 /// Severity: error.
-struct ReferenceListMustNotBeEmpty: ValidationRule {
+struct ReferenceListMustNotBeEmpty: PropertyRule {
     let id = "ReferenceListMustNotBeEmpty"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -14,9 +14,9 @@ struct ReferenceListMustNotBeEmpty: ValidationRule {
     let severityReason =
         "Error: a required link with no element cannot be linked: the amenity is in no unit, the footprint outlines no building."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue(reading: .nonEmptyArrays) { value in
+        return .values(.nonEmptyArrays) { value, report in
             guard case .array(_, nonEmpty: true) = value.type, value.steps.isEmpty,
                 value.value.arrayValue?.isEmpty == true
             else { return }

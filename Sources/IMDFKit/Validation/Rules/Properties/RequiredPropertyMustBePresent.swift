@@ -4,7 +4,7 @@ import GeoJSON
 /// feature types and the manifest, as listed in `IMDF.PropertyTable` (spec §2, §1.6; §4.3 C.12). The
 /// message names the owner and the key: "unit is missing required property 'level_id'".
 /// Severity: error.
-struct RequiredPropertyMustBePresent: ValidationRule {
+struct RequiredPropertyMustBePresent: PropertyRule {
     let id = "RequiredPropertyMustBePresent"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -15,10 +15,10 @@ struct RequiredPropertyMustBePresent: ValidationRule {
     let severityReason =
         "Error: a required value is missing (schema-level required); consumers that need it (a unit's level, an occupant's anchor) cannot place or link the feature."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
         var layout = PropertyWalk.MemberLayout()
-        PropertyWalk(context: context).forEachObject { owner, table, raw in
+        return .objects { owner, table, raw, report in
             guard let object = raw?.objectValue else { return }
             let slots = layout.slots(of: object, for: table, owner: owner.type)
             for (position, definition) in table.enumerated() where definition.isRequired {

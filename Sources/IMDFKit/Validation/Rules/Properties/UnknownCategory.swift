@@ -5,7 +5,7 @@ import GeoJSON
 /// relationship `direction`, and the `feature_type` of a FEATURE-REFERENCE. The message names the value and,
 /// when a known value is close, suggests it. Values that are not strings are left to `PropertyMustHaveValidType`.
 /// Severity: error.
-struct UnknownCategory: ValidationRule {
+struct UnknownCategory: PropertyRule {
     let id = "UnknownCategory"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -17,32 +17,28 @@ struct UnknownCategory: ValidationRule {
     let severityReason =
         "Error: the value is not in the enumeration its type requires (schema-level enumeration); consumers styling or filtering by category do not know it. Category strings are still kept in the model, never dropped."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
         // The same unknown value recurs hundreds of times in real archives; word the finding once.
         var wording: [String: String] = [:]
-        // `knownValues` builds its set on each call; build each enumeration's once.
-        var enumerations: [IMDF.CategoryKind: Set<String>] = [:]
-        PropertyWalk(context: context).forEachValue(reading: .enumerations) { value in
+        // The known values of each enumeration, built once per rule run: `knownValues` builds its set on each
+        // call, and the walk visits about 200,000 category values in a large venue.
+        var enumerations: [IMDF.ValueType: Set<String>] = [:]
+        return .values(.enumerations) { value, report in
             guard let text = value.value.stringValue else { return }
             let known: Set<String>
-            let designator: String
-            switch value.type {
-            case .category(let kind):
-                if let cached = enumerations[kind] {
-                    known = cached
-                } else {
-                    known = kind.knownValues
-                    enumerations[kind] = known
+            if let cached = enumerations[value.type] {
+                known = cached
+            } else {
+                switch value.type {
+                case .category(let kind): known = kind.knownValues
+                case .oneOf(let values): known = Set(values)
+                default: return
                 }
-                designator = kind.designator
-            case .oneOf(let values):
-                known = Set(values)
-                designator = value.type.designator
-            default:
-                return
+                enumerations[value.type] = known
             }
             guard !known.contains(text) else { return }
+            let designator = value.type.designator
             let cacheKey = designator + "\u{0}" + text
             let explanation =
                 wording[cacheKey]

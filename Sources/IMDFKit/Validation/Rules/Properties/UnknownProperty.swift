@@ -7,7 +7,7 @@ import GeoJSON
 /// made one choice, not hundreds of mistakes. The finding stands at the first feature that has the key,
 /// says how many features have it, notes the last one, and lists every feature ID in
 /// ``Diagnostic/featureIDs`` (the JSON output's `features`), so programs lose nothing.
-struct UnknownProperty: ValidationRule {
+struct UnknownProperty: PropertyRule {
     let id = "UnknownProperty"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.info
@@ -17,7 +17,7 @@ struct UnknownProperty: ValidationRule {
     let severityReason =
         "Info: an observation. Extra properties are allowed (extensions may add them) and consumers ignore them; the line helps spot a misspelt key."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         /// Where one unknown key of one file was seen.
         struct Uses {
             var first: Diagnostic.Location
@@ -33,7 +33,7 @@ struct UnknownProperty: ValidationRule {
         // The features of a file list the same names in the same order: the unknown ones of the last object
         // stand for the next with equal names.
         var last: (owner: String, names: [String], unknown: [Int])?
-        PropertyWalk(context: context).forEachObject { owner, table, raw in
+        return .objects { owner, table, raw, report in
             guard let object = raw?.objectValue else { return }
             let members = object.members
             let unknown: [Int]
@@ -65,18 +65,19 @@ struct UnknownProperty: ValidationRule {
                 uses[slot]?.count += 1
                 if let id = owner.featureID { uses[slot]?.featureIDs.append(id) }
             }
-        }
-        for (file, owner, key) in order {
-            guard let use = uses[file + "\u{0}" + key] else { continue }
-            let known = tables[owner] ?? []
-            let hint = NearestValue.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-            let spread = use.count > 1 ? ", on \(use.count) \(owner) features" : ""
-            let notes: [Diagnostic.Note] =
-                use.count > 1
-                ? [.init(message: "the last \(owner) with '\(key)'", location: use.last)] : []
-            report.report(
-                "\(owner) has property '\(key)', which is not in the IMDF \(owner) table\(hint)\(spread)",
-                at: use.first, notes: notes, featureIDs: use.count > 1 ? use.featureIDs : [])
+        } finish: { report in
+            for (file, owner, key) in order {
+                guard let use = uses[file + "\u{0}" + key] else { continue }
+                let known = tables[owner] ?? []
+                let hint = NearestValue.suggestion(for: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                let spread = use.count > 1 ? ", on \(use.count) \(owner) features" : ""
+                let notes: [Diagnostic.Note] =
+                    use.count > 1
+                    ? [.init(message: "the last \(owner) with '\(key)'", location: use.last)] : []
+                report.report(
+                    "\(owner) has property '\(key)', which is not in the IMDF \(owner) table\(hint)\(spread)",
+                    at: use.first, notes: notes, featureIDs: use.count > 1 ? use.featureIDs : [])
+            }
         }
     }
 }

@@ -2,7 +2,7 @@ import GeoJSON
 
 /// Checks that every WEBSITE value is an RFC 3986 URI with an `http` or `https` scheme and a host
 /// (spec §1.4; §4.3 C.15). Severity: error (a form the type requires).
-struct WebsiteMustBeHTTPURI: ValidationRule {
+struct WebsiteMustBeHTTPURI: PropertyRule {
     let id = "WebsiteMustBeHTTPURI"
     let group = ValidationGroup.properties
     let severity = Diagnostic.Severity.error
@@ -12,9 +12,9 @@ struct WebsiteMustBeHTTPURI: ValidationRule {
     let severityReason =
         "Error: the value does not have the form its type requires (schema-level pattern: an http(s) URI with a host); a browser given it cannot open it."
 
-    func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
+    func inspection(_ context: ValidationContext) -> PropertyWalk.Inspection {
         let locator = SourceLocator()
-        PropertyWalk(context: context).forEachValue(reading: .type(.website)) { value in
+        return .values(.type(.website)) { value, report in
             guard value.type == .website, let text = value.value.stringValue,
                 let problem = WebsiteFormat.problem(with: text)
             else { return }

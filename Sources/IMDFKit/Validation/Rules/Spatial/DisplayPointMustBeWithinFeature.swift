@@ -45,8 +45,9 @@ struct DisplayPointMustBeWithinFeature: ValidationRule {
         for type in Self.checkedTypes {
             let shapes = context.shapes(of: type)
             context.withRawFeatures(of: type) { features in
+                guard let first = features.baseAddress else { return }
                 for index in features.indices {
-                    guard let facts = GeometryPositions.displayPointFacts(of: features[index]),
+                    guard let facts = GeometryPositions.displayPointFacts(of: first + index),
                         let shape = shapes[index]
                     else {
                         continue

@@ -73,7 +73,6 @@ public struct Validator: Sendable {
     ) -> ValidationReport {
         let rules = self.rules
         let finishedCount = Mutex(0)
-        // Build what several rules share before they start, so the concurrent rules only read it.
         context.prepareSharedDerivations()
         let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
         let finished = { @Sendable (count: Int) in
@@ -86,6 +85,10 @@ public struct Validator: Sendable {
         }
         let run = { @Sendable (task: Task) in
             switch task {
+            case .referenceIndex:
+                _ = context.referenceIndex
+            case .graph:
+                _ = context.linkedGraph
             case .rule(let index):
                 var builder = ValidationReport.Builder()
                 builder.currentRule = rules[index]
@@ -108,7 +111,10 @@ public struct Validator: Sendable {
         }
         let size = context.archive.files.reduce(0) { $0 + $1.source.bytes.count }
         if size >= Self.concurrencyThreshold {
-            let tasks = Self.tasks(Self.longestFirst(rules), of: rules)
+            // What several rules share is built first, a task each, beside the rules that do not read it (the
+            // property rules' walk reads neither): built before every rule, the venue graph and the reference
+            // index kept every core but one idle (48 and 39 ms of `imdf validate` on the 56.6 MB venue).
+            let tasks = [.graph, .referenceIndex] + Self.tasks(Self.longestFirst(rules), of: rules)
             DispatchQueue.concurrentPerform(iterations: tasks.count) { run(tasks[$0]) }
         } else {
             for task in Self.tasks(Array(rules.indices), of: rules) { run(task) }
@@ -129,8 +135,11 @@ public struct Validator: Sendable {
         return ValidationReport(sorted: diagnostics)
     }
 
-    /// What one thread runs: a rule, or the property rules together in one walk of the properties.
+    /// What one thread runs: a rule, the property rules together in one walk of the properties, or the
+    /// building of what several rules share.
     enum Task: Sendable {
+        case graph
+        case referenceIndex
         case rule(Int)
         case properties([(index: Int, rule: any PropertyRule)])
     }

@@ -27,7 +27,7 @@ struct UnitShouldBeWithinLevel: ValidationRule {
                 levelAreas[level.index] = .some(context.shape(of: AnyFeatureHandle(level, type: .level))?.area)
             }
             guard let levelArea = levelAreas[level.index] ?? nil,
-                let point = Self.standIn(for: unit, area: area, context)
+                let point = Self.standIn(for: unit, area: area, in: graph)
             else { continue }
             let distance = levelArea.distance(from: point)
             guard distance > SpatialTolerance.containment else { continue }
@@ -41,9 +41,9 @@ struct UnitShouldBeWithinLevel: ValidationRule {
 
     /// The unit's display point when within the unit, else a representative point of its area.
     static func standIn(
-        for unit: VenueGraph.UnitHandle, area: PlanarMultiPolygon, _ context: ValidationContext
+        for unit: VenueGraph.UnitHandle, area: PlanarMultiPolygon, in graph: VenueGraph
     ) -> PlanarPoint? {
-        if let point = context.graph[unit].properties.displayPoint {
+        if let point = graph[unit].properties.displayPoint {
             let planar = PlanarPoint(x: point.longitude, y: point.latitude)
             if area.location(of: planar) != .outside { return planar }
         }

@@ -52,8 +52,9 @@ public struct Validator: Sendable {
     ///
     /// - Parameters:
     ///   - archive: The archive.
-    ///   - progress: Called after each rule has run with how many have run and how many there are, from
-    ///     whichever thread ran it (rules run concurrently on a large archive).
+    ///   - progress: Called after each rule has run (the property rules, which share one walk, together) with
+    ///     how many have run and how many there are, from whichever thread ran them (rules run concurrently on
+    ///     a large archive).
     public func validate(
         _ archive: IMDF.Archive,
         progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)? = nil

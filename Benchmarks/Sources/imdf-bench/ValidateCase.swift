@@ -32,13 +32,13 @@ enum ValidateCase {
             }
             return milliseconds
         }
-        let first = timeEachRule()
+        let cold = timeEachRule()
         let warm = timeEachRule()
         print(
             "slowest rules (ms, one run each, alone, one after another; first with the shared caches cold, in"
-                + " catalogue order, then warm; all \(first.count): \(Int(first.values.reduce(0, +))) ms cold,"
+                + " catalogue order, then warm; all \(cold.count): \(Int(cold.values.reduce(0, +))) ms cold,"
                 + " \(Int(warm.values.reduce(0, +))) ms warm):")
-        for (id, milliseconds) in first.sorted(by: { $0.value > $1.value }).prefix(20) {
+        for (id, milliseconds) in cold.sorted(by: { $0.value > $1.value }).prefix(20) {
             print("  \(id): \(Int(milliseconds.rounded())) cold, \(Int((warm[id] ?? 0).rounded())) warm")
         }
         // The property rules (group C) run together share one walk of the properties (`PropertyWalk.inspect`).

@@ -27,12 +27,6 @@ public struct ValidationContext: Sendable {
     /// Which feature types reference each ID (built once, shared by the orphan rules).
     var referenceIndex: ReferenceIndex { shared.referenceIndex { ReferenceIndex(self) } }
 
-    /// Parses the raw documents an archive deferred (`IMDF.Archive.RawDocuments.onDemand`) now, a file per
-    /// core, rather than by whichever rule reads one first while the others wait on it.
-    func prepareSharedDerivations() {
-        archive.parseDeferredDocuments()
-    }
-
     /// The feature types whose file is present but not JSON (or not a feature collection).
     public var unreadableTypes: [IMDF.FeatureType] {
         archive.files.compactMap { file in

@@ -74,7 +74,9 @@ public struct Validator: Sendable {
     ) -> ValidationReport {
         let rules = self.rules
         let finishedCount = Mutex(0)
-        context.prepareSharedDerivations()
+        // Raw documents the archive deferred (`IMDF.Archive.RawDocuments.onDemand`) are parsed now, a file per
+        // core, rather than by whichever rule reads one first while the others wait on it.
+        context.archive.parseDeferredDocuments()
         let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
         let finished = { @Sendable (count: Int) in
             guard let progress else { return }

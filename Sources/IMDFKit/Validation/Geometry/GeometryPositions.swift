@@ -197,7 +197,8 @@ extension GeometryPositions {
     ///
     /// The feature is read through a pointer into the file's features: passed by value out of an unsafe
     /// buffer, it was copied (every reference it holds retained, then released) for every feature and every
-    /// rule that asks, more than half the time of the position rules (`perf`, issue 20).
+    /// rule that asks; reading in place took the position rules from 16 to 12 ms each on the 56.6 MB venue
+    /// (issue 20).
     static func displayPointFacts(of feature: UnsafePointer<Feature<JSONObject?>>) -> PositionFacts? {
         guard let numbers = displayPointCoordinates(in: feature.pointee.properties),
             numbers.allSatisfy({ $0.doubleValue != nil }),

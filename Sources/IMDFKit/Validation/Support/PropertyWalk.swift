@@ -130,16 +130,14 @@ struct PropertyWalk {
     func inspect(_ inspections: [Inspection], into builders: inout [ValidationReport.Builder]) {
         var objectInspections: [(index: Int, inspect: ObjectInspector)] = []
         var finishes: [(index: Int, finish: (inout ValidationReport.Builder) -> Void)] = []
-        var valueInspections: [(reading: Reading, inspect: ValueInspector)] = []
-        var valueIndexes: [Int] = []
+        var valueInspections: [(index: Int, reading: Reading, inspect: ValueInspector)] = []
         for (index, inspection) in inspections.enumerated() {
             switch inspection {
             case .objects(let inspect, let finish):
                 objectInspections.append((index, inspect))
                 if let finish { finishes.append((index, finish)) }
             case .values(let reading, let inspect):
-                valueInspections.append((reading, inspect))
-                valueIndexes.append(index)
+                valueInspections.append((index, reading, inspect))
             }
         }
         // For each property of a table, the value inspections that read it.
@@ -163,7 +161,8 @@ struct PropertyWalk {
                 guard !value.isNull else { continue }
                 visit(Value(owner: owner, key: definition.key, type: definition.type, value: value)) { value in
                     for inspection in reading {
-                        valueInspections[inspection].inspect(value, &builders[valueIndexes[inspection]])
+                        let (index, _, inspect) = valueInspections[inspection]
+                        inspect(value, &builders[index])
                     }
                 }
             }

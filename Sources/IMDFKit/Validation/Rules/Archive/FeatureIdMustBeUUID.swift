@@ -30,12 +30,13 @@ struct FeatureIdMustBeUUID: ValidationRule {
         RawFeatures.forEach(in: context.archive) { entry in
             guard let text = entry.idValue?.stringValue, !text.isEmpty else { return }
             // One pass over the ID for both questions.
-            let digits = FeatureID(text).uuidDigits
-            if digits == nil {
+            guard let digits = FeatureID(text).uuidDigits else {
                 report.report(
                     "\(entry.label) has id \"\(text)\", which is not a UUID (expected 8-4-4-4-12 hexadecimal digits)",
                     at: locator.location(entry, ["id"]), check: "not-uuid")
-            } else if let digits, !FeatureID.isVersion4(digits) {
+                return
+            }
+            if !FeatureID.isVersion4(digits) {
                 report.report(
                     "\(entry.label) has id \(text), a version \(digits.version) UUID; FEATURE-ID should be an RFC 4122 version 4 UUID",
                     at: locator.location(entry, ["id"]), severity: .warning, check: "not-version-4")

@@ -27,6 +27,9 @@ public struct ValidationContext: Sendable {
     /// Which feature types reference each ID (built once, shared by the orphan rules).
     var referenceIndex: ReferenceIndex { shared.referenceIndex { ReferenceIndex(self) } }
 
+    /// Where each opening meets the units around it (built once, shared by the two opening rules).
+    var openingContacts: OpeningContacts { shared.openingContacts { OpeningContacts(self) } }
+
     /// The feature types whose file is present but not JSON (or not a feature collection).
     public var unreadableTypes: [IMDF.FeatureType] {
         archive.files.compactMap { file in
@@ -72,6 +75,7 @@ public struct ValidationContext: Sendable {
 final class SharedDerivations: Sendable {
     private let cachedGraph = Mutex<LinkedGraph?>(nil)
     private let cachedReferenceIndex = Mutex<ReferenceIndex?>(nil)
+    private let cachedOpeningContacts = Mutex<OpeningContacts?>(nil)
     /// One lock per feature type, so that a rule waiting for the openings' shapes does not wait for the units'.
     private let cachedShapes: [IMDF.FeatureType: ShapesOfOneType] = Dictionary(
         uniqueKeysWithValues: IMDF.FeatureType.allCases.map { ($0, ShapesOfOneType()) })
@@ -98,20 +102,24 @@ final class SharedDerivations: Sendable {
     }
 
     func graph(_ build: () -> VenueGraph) -> LinkedGraph {
-        cachedGraph.withLock { cached in
-            if let cached { return cached }
-            let linked = LinkedGraph(build())
-            cached = linked
-            return linked
-        }
+        Self.value(of: cachedGraph) { LinkedGraph(build()) }
     }
 
     func referenceIndex(_ build: () -> ReferenceIndex) -> ReferenceIndex {
-        cachedReferenceIndex.withLock { cached in
+        Self.value(of: cachedReferenceIndex, build)
+    }
+
+    func openingContacts(_ build: () -> OpeningContacts) -> OpeningContacts {
+        Self.value(of: cachedOpeningContacts, build)
+    }
+
+    /// The cached value, built now under the cache's lock when no one has built it yet.
+    private static func value<Value: Sendable>(of cache: borrowing Mutex<Value?>, _ build: () -> Value) -> Value {
+        cache.withLock { cached in
             if let cached { return cached }
-            let index = build()
-            cached = index
-            return index
+            let value = build()
+            cached = value
+            return value
         }
     }
 }

@@ -151,7 +151,12 @@ extension PlanarMultiPolygon {
     ///
     /// - Complexity: O(*n* · *m*) in the total numbers of points.
     package func overlapArea(with other: PlanarMultiPolygon) -> Double {
-        guard bounds.intersects(other.bounds) else { return 0 }
+        // Boxes that share no area leave no pair of parts any: each part's box lies within its multipolygon's.
+        // Tested here, on the boxes held inline, a touching neighbour (most pairs a venue's R-tree hands
+        // `UnitsShouldNotOverlap`) costs no read of the parts' arrays, a cache miss each on a large venue.
+        guard min(bounds.maxX, other.bounds.maxX) > max(bounds.minX, other.bounds.minX),
+            min(bounds.maxY, other.bounds.maxY) > max(bounds.minY, other.bounds.minY)
+        else { return 0 }
         var total = 0.0
         for part in parts {
             for otherPart in other.parts where part.bounds.intersects(otherPart.bounds) {

@@ -68,6 +68,37 @@ struct RoutingRulesTests {
         #expect(findings.first?.message.contains("none of its 2 public units can be entered") == true, "\(findings)")
     }
 
+    /// The minimal venue with a second level over the same ground, without units, at `ordinal`, and the door
+    /// drawn on it rather than on the units' level.
+    static func doorOnAnotherLevel(ordinal: Int) -> ArchiveFixture {
+        let otherLevelID = "e2b1c0d0-0000-4000-8000-0000000000a1"
+        var fixture = F.minimal
+        fixture.replace(
+            in: "level.geojson", "\"features\": [\n",
+            with: """
+                "features": [
+                {"type": "Feature", "id": "\(otherLevelID)", "feature_type": "level",
+                 "geometry": {"type": "Polygon", "coordinates": [[[-73.5499, 45.50005], [-73.5497, 45.50005], [-73.5497, 45.50015], [-73.5499, 45.50015], [-73.5499, 45.50005]]]},
+                 "properties": {"category": "unspecified", "restriction": null, "outdoor": true, "ordinal": \(ordinal),
+                  "name": {"en": "Forecourt"}, "short_name": {"en": "F"}, "display_point": null, "address_id": null, "building_ids": null}},
+
+                """)
+        fixture.replace(
+            in: "opening.geojson", "\"level_id\": \"\(F.levelID)\"", with: "\"level_id\": \"\(otherLevelID)\"")
+        return fixture
+    }
+
+    @Test func aDoorOnAnotherLevelOfTheSameOrdinalOpensTheUnits() {
+        // An entrance drawn on an outdoor level opens onto the floor of the same ordinal; the outdoor level has no
+        // units, so where its door sits says nothing to `OpeningShouldLieOnUnitBoundary`.
+        let rules: [any ValidationRule] = [PublicUnitShouldHaveOpening(), OpeningShouldLieOnUnitBoundary()]
+        RuleExpectations.expectNoFindings(of: rules, in: Self.doorOnAnotherLevel(ordinal: 0))
+        let report = Self.doorOnAnotherLevel(ordinal: 1).validate(rules: rules)
+        let unopened = report.diagnostics(of: "PublicUnitShouldHaveOpening").map(\.location.featureID)
+        #expect(unopened == [F.roomID, F.hallID])
+        #expect(report.diagnostics(of: "OpeningShouldLieOnUnitBoundary").isEmpty)
+    }
+
     // MARK: VerticalCirculationShouldHaveCounterpart
 
     static let upperLevelID = "c628e5b9-b73a-42d5-a5fc-d4c927e6a8bc"

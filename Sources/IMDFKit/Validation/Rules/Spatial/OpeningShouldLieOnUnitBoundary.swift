@@ -6,8 +6,7 @@ import GeoJSON
 /// ``SpatialTolerance/openingToUnitEdge`` (0.5 m, a wall's thickness) of a unit boundary on its level.
 /// Severity: warning.
 ///
-/// Per level, the unit bounding boxes (grown by the tolerance) go into a ``PackedRTree``; only units whose
-/// grown box holds the midpoint are measured.
+/// The distances are measured once with ``PublicUnitShouldHaveOpening``'s (``OpeningContacts``).
 struct OpeningShouldLieOnUnitBoundary: ValidationRule {
     let id = "OpeningShouldLieOnUnitBoundary"
     let group = ValidationGroup.spatial
@@ -22,34 +21,12 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.opening, .unit, .level], into: &report) { return }
         let graph = context.graph
-        // Read once: each `context.shape(of:)` takes the cache's lock and a copy of the whole array.
-        let unitShapes = context.shapes(of: .unit)
-        let openingShapes = context.shapes(of: .opening)
-        var nearby: [Int] = []
+        let contacts = context.openingContacts
         for level in graph.handles(of: IMDF.LevelProperties.self) {
-            let openings = graph.openings(on: level)
-            guard !openings.isEmpty else { continue }
-            var units: [VenueGraph.UnitHandle] = []
-            var areas: [PlanarMultiPolygon] = []
-            for unit in graph.units(on: level) {
-                guard unitShapes.indices.contains(unit.index), let area = unitShapes[unit.index]?.area else { continue }
-                units.append(unit)
-                areas.append(area)
-            }
-            // A level without usable units says nothing about where its openings should be.
-            guard !areas.isEmpty else { continue }
-            let tree = PackedRTree(boxes: areas.map { Self.grown($0.bounds, by: SpatialTolerance.openingToUnitEdge) })
-            for opening in openings {
-                guard openingShapes.indices.contains(opening.index),
-                    case .lines(let lines)? = openingShapes[opening.index],
-                    let line = lines.first, let midpoint = Self.midpoint(of: line)
-                else { continue }
-                nearby.removeAll(keepingCapacity: true)
-                tree.items(containing: midpoint, into: &nearby)
-                var nearest = Double.infinity
-                for slot in nearby {
-                    for part in areas[slot].parts { nearest = min(nearest, part.distanceToBoundary(from: midpoint)) }
-                }
+            for opening in graph.openings(on: level) {
+                // No midpoint, or a level without usable units (which says nothing about where its openings
+                // should be): nothing to measure.
+                guard let (midpoint, nearest) = contacts.onOwnLevel[opening.index] else { continue }
                 guard nearest > SpatialTolerance.openingToUnitEdge else { continue }
                 let distance =
                     nearest.isFinite
@@ -68,8 +45,8 @@ struct OpeningShouldLieOnUnitBoundary: ValidationRule {
     /// The point halfway along the polyline (by planar length), or nil for an empty one.
     static func midpoint(of line: PlanarPolyline) -> PlanarPoint? {
         guard line.pointCount > 0 else { return nil }
-        // Each segment's length is computed twice rather than kept in an array: two rules ask this of every
-        // opening, and the array was an allocation each time.
+        // Each segment's length is computed twice rather than kept in an array, which was an allocation per
+        // opening.
         func length(ofSegment index: Int) -> Double {
             let a = line.point(at: index)
             let b = line.point(at: index + 1)

@@ -7,9 +7,8 @@ import GeoJSON
 /// An opening counts for a unit when its midpoint lies within ``SpatialTolerance/openingToUnitEdge``
 /// (0.5 m, a wall's thickness, as for ``OpeningShouldLieOnUnitBoundary``) of the unit's boundary, on any
 /// level with the unit's ordinal (an entrance drawn on an outdoor level opens onto the building's ground
-/// floor). Per ordinal, the units' grown bounding boxes go into a ``PackedRTree`` and only units whose box
-/// holds an opening's midpoint are measured. A venue without any opening gets one finding instead of one
-/// per unit. Severity: warning.
+/// floor), measured once with ``OpeningShouldLieOnUnitBoundary``'s distances (``OpeningContacts``). A venue
+/// without any opening gets one finding instead of one per unit. Severity: warning.
 struct PublicUnitShouldHaveOpening: ValidationRule {
     let id = "PublicUnitShouldHaveOpening"
     let group = ValidationGroup.spatial
@@ -27,51 +26,22 @@ struct PublicUnitShouldHaveOpening: ValidationRule {
         let graph = context.graph
         // Read once: each `context.shape(of:)` takes the cache's lock and a copy of the whole array.
         let unitShapes = context.shapes(of: .unit)
-        let openingShapes = context.shapes(of: .opening)
-        // The public units with a polygon, by ordinal.
-        var unitsByOrdinal: [Int: [(unit: VenueGraph.UnitHandle, area: PlanarMultiPolygon)]] = [:]
-        for unit in graph.handles(of: IMDF.UnitProperties.self) where graph[unit].properties.isPublic {
-            guard let level = graph.level(of: unit), let ordinal = graph[level].properties.ordinal,
-                unitShapes.indices.contains(unit.index), let area = unitShapes[unit.index]?.area
-            else { continue }
-            unitsByOrdinal[ordinal, default: []].append((unit, area))
+        // The public units with a polygon on a level with an ordinal, in archive order.
+        let publicUnits = graph.handles(of: IMDF.UnitProperties.self).filter { unit in
+            guard graph[unit].properties.isPublic, let level = graph.level(of: unit),
+                graph[level].properties.ordinal != nil, unitShapes.indices.contains(unit.index)
+            else { return false }
+            return unitShapes[unit.index]?.area != nil
         }
-        guard !unitsByOrdinal.isEmpty else { return }
-        let openings = graph.handles(of: IMDF.OpeningProperties.self)
-        if openings.isEmpty {
-            let count = unitsByOrdinal.values.reduce(0) { $0 + $1.count }
+        guard !publicUnits.isEmpty else { return }
+        if graph.archive.openings.isEmpty {
             report.report(
-                "the archive has no openings, so none of its \(count) public units can be entered; openings model entrances (spec §2.12)",
+                "the archive has no openings, so none of its \(publicUnits.count) public units can be entered; openings model entrances (spec §2.12)",
                 at: Diagnostic.Location(file: IMDF.FeatureType.opening.fileName))
             return
         }
-        var opened: [Int: [Bool]] = unitsByOrdinal.mapValues { Array(repeating: false, count: $0.count) }
-        let trees = unitsByOrdinal.mapValues { units in
-            PackedRTree(
-                boxes: units.map {
-                    OpeningShouldLieOnUnitBoundary.grown($0.area.bounds, by: SpatialTolerance.openingToUnitEdge)
-                })
-        }
-        var nearby: [Int] = []
-        for opening in openings {
-            guard let level = graph.level(of: opening), let ordinal = graph[level].properties.ordinal,
-                let units = unitsByOrdinal[ordinal], let tree = trees[ordinal],
-                openingShapes.indices.contains(opening.index), case .lines(let lines)? = openingShapes[opening.index],
-                let line = lines.first, let midpoint = OpeningShouldLieOnUnitBoundary.midpoint(of: line)
-            else { continue }
-            tree.items(containing: midpoint, into: &nearby)
-            for slot in nearby where opened[ordinal]?[slot] == false {
-                let distance = units[slot].area.parts.reduce(Double.infinity) {
-                    min($0, $1.distanceToBoundary(from: midpoint))
-                }
-                if distance <= SpatialTolerance.openingToUnitEdge { opened[ordinal]?[slot] = true }
-            }
-        }
-        var missing: [VenueGraph.UnitHandle] = []
-        for (ordinal, units) in unitsByOrdinal {
-            for (slot, unit) in units.enumerated() where opened[ordinal]?[slot] == false { missing.append(unit.unit) }
-        }
-        for unit in missing.sorted() {
+        let isOpened = context.openingContacts.isOpened
+        for unit in publicUnits where !isOpened[unit.index] {
             let category = graph[unit].properties.category?.rawValue ?? "uncategorised"
             report.report(
                 "public \(category) unit has no opening on its boundary (none within \(DisplayPointMustBeWithinFeature.meters(SpatialTolerance.openingToUnitEdge)) on a level of its ordinal), so it cannot be entered; add the door or passage that leads into it",

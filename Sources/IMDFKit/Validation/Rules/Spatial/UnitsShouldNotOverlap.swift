@@ -53,6 +53,8 @@ struct UnitsShouldNotOverlap: ValidationRule {
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
         if context.skipIfUnreadable([.unit, .level], into: &report) { return }
         let graph = context.graph
+        // Read once: each `context.shape(of:)` takes the cache's lock and a copy of the whole array.
+        let shapes = context.shapes(of: .unit)
         var candidates: [VenueGraph.UnitHandle] = []
         var areas: [PlanarMultiPolygon] = []
         var squareMeters: [Double] = []
@@ -65,7 +67,7 @@ struct UnitsShouldNotOverlap: ValidationRule {
                 if let category = graph[unit].properties.category, Self.overlayCategories.contains(category.rawValue) {
                     continue
                 }
-                guard let area = context.shape(of: AnyFeatureHandle(unit, type: .unit))?.area else { continue }
+                guard shapes.indices.contains(unit.index), let area = shapes[unit.index]?.area else { continue }
                 candidates.append(unit)
                 areas.append(area)
                 squareMeters.append(area.areaInSquareMeters)

@@ -101,6 +101,8 @@ public struct TrackLocator: Sendable {
 
         var events: [TrackEvent] = []
         if found?.unit != currentUnit {
+            // At most three events (left, changed level, entered): one allocation, not one per append.
+            events.reserveCapacity(3)
             if let previous = currentUnit { events.append(.leftUnit(previous)) }
             if let found {
                 if let previousLevel = currentLevel, previousLevel != found.level {

@@ -82,20 +82,25 @@ public struct Locator: Sendable {
             var shapes: [PlanarMultiPolygon] = []
             var areas: [Double] = []
             var structural: [Bool] = []
-            for unit in graph.units(on: level) {
-                // Read through the array: binding `archive.units[unit.index]` to a constant copies the whole feature.
-                guard let shape = archive.units[unit.index].geometry?.planarArea else { continue }
-                units.append(unit)
-                shapes.append(shape)
-                areas.append(shape.areaInSquareMeters)
-                structural.append(archive.units[unit.index].properties.category?.isStructural ?? false)
+            // Features read in place through a pointer: read out of the array, each unit's geometry was copied,
+            // retaining and releasing what it holds (a tenth of the build on a 50,000-unit venue, `perf`).
+            archive.units.withUnsafeBufferPointer { features in
+                for unit in graph.units(on: level) {
+                    guard let shape = features[unit.index].geometry?.planarArea else { continue }
+                    units.append(unit)
+                    shapes.append(shape)
+                    areas.append(shape.areaInSquareMeters)
+                    structural.append(features[unit.index].properties.category?.isStructural ?? false)
+                }
             }
             var openings: [VenueGraph.OpeningHandle] = []
             var lines: [PlanarPolyline] = []
-            for opening in graph.openings(on: level) {
-                guard let line = archive.openings[opening.index].geometry?.planarLines?.first else { continue }
-                openings.append(opening)
-                lines.append(line)
+            archive.openings.withUnsafeBufferPointer { features in
+                for opening in graph.openings(on: level) {
+                    guard let line = features[opening.index].geometry?.planarLines?.first else { continue }
+                    openings.append(opening)
+                    lines.append(line)
+                }
             }
             // Rooms before structural units, then the smallest, then archive order: `bestSlot`'s ranking.
             let rankOrder = units.indices.sorted { a, b in

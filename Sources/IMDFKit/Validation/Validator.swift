@@ -28,7 +28,9 @@ public struct Validator: Sendable {
 
     /// The rules that take longest on a large venue, longest first: `imdf-bench validate` on the generated
     /// 50,000-unit venue (2026-12-07, each task alone: the property rules' one walk, which starts at the place
-    /// of `PropertyMustHaveValidType`, about 170 ms; then 81 ms down to 16 ms; the other rules 15 ms or less).
+    /// of `PropertyMustHaveValidType`, 170–240 ms; `OpeningShouldLieOnUnitBoundary`, which measures the openings
+    /// for `PublicUnitShouldHaveOpening` too (``OpeningContacts``), about 90 ms; then 72 ms down to 27 ms; the
+    /// other rules 25 ms or less, `PublicUnitShouldHaveOpening` among them once the openings are measured).
     static let longRunning = [
         "PropertyMustHaveValidType", "OpeningShouldLieOnUnitBoundary", "UnitsShouldNotOverlap",
         "RingMustNotSelfIntersect", "CoordinatesShouldNotBeSwapped", "FeatureIdMustBeUUID",

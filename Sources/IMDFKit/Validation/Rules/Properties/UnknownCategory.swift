@@ -22,22 +22,20 @@ struct UnknownCategory: PropertyRule {
         // The same unknown value recurs hundreds of times in real archives; word the finding once.
         var wording: [String: String] = [:]
         // The known values of each enumeration, built once per rule run: `knownValues` builds its set on each
-        // call, and the walk visits about 200,000 category values in a large venue. A short list searched by
-        // `==`, not a dictionary: hashing a `.oneOf` type hashed each of its strings, for every value visited,
-        // where `==` on the same list is one comparison of its storage.
-        var enumerations: [(type: IMDF.ValueType, known: Set<String>)] = []
+        // call, and the walk visits about 200,000 category values in a large venue.
+        var enumerations: [IMDF.ValueType: Set<String>] = [:]
         return .values(.enumerations) { value, report in
             guard let text = value.value.stringValue else { return }
             let known: Set<String>
-            if let cached = enumerations.first(where: { $0.type == value.type }) {
-                known = cached.known
+            if let cached = enumerations[value.type] {
+                known = cached
             } else {
                 switch value.type {
                 case .category(let kind): known = kind.knownValues
                 case .oneOf(let values): known = Set(values)
                 default: return
                 }
-                enumerations.append((value.type, known))
+                enumerations[value.type] = known
             }
             guard !known.contains(text) else { return }
             let designator = value.type.designator

@@ -86,12 +86,7 @@ final class SharedDerivations: Sendable {
 
     func shapes(of type: IMDF.FeatureType, _ build: () -> [FeatureShape?]) -> [FeatureShape?] {
         guard let cache = cachedShapes[type] else { return build() }
-        return cache.shapes.withLock { cached in
-            if let cached { return cached }
-            let shapes = build()
-            cached = shapes
-            return shapes
-        }
+        return Self.value(of: cache.shapes, build)
     }
 
     /// The venue graph in a box of its own, so that a read of it hands out a reference rather than a copy of

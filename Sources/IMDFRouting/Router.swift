@@ -1,4 +1,5 @@
 import IMDFKit
+import Synchronization
 
 /// Finds the quickest indoor route between two places of a venue: through openings between units,
 /// inside each unit's polygon, and between levels by elevators, stairs, escalators and ramps.
@@ -58,8 +59,13 @@ public struct Router: Sendable {
     public let graph: VenueGraph
     /// The costs the router minimises.
     public let costs: RouteCosts
-    /// The locator used for ``RouteEndpoint/fix(_:)`` endpoints.
-    public let locator: Locator
+    /// The locator used for ``RouteEndpoint/fix(_:)`` endpoints, built the first time it is asked for and then
+    /// shared by every copy of the router.
+    ///
+    /// Why on first use: a route between units or openings never locates a fix, and building the locator with
+    /// the router was about a tenth of `imdf route`'s CPU on the 50,000-unit venue (issue 20).
+    public var locator: Locator { lazyLocator.locator }
+    private let lazyLocator: LazyLocator
     let navigation: NavigationGraph
 
     /// Builds the router.
@@ -73,9 +79,26 @@ public struct Router: Sendable {
         precondition(costs.isValid, "RouteCosts needs a positive walking speed and non-negative finite times")
         self.graph = graph
         self.costs = costs
-        self.locator = Locator(graph: graph, grid: .plain)
+        lazyLocator = LazyLocator(graph: graph)
         var builder = NavigationGraphBuilder(graph: graph, costs: costs)
         navigation = builder.build()
+    }
+
+    /// A venue's locator, built under a lock by the first caller.
+    private final class LazyLocator: Sendable {
+        private let graph: VenueGraph
+        private let built = Mutex<Locator?>(nil)
+
+        init(graph: VenueGraph) { self.graph = graph }
+
+        var locator: Locator {
+            built.withLock { built in
+                if let built { return built }
+                let locator = Locator(graph: graph, grid: .plain)
+                built = locator
+                return locator
+            }
+        }
     }
 
     /// The number of nodes of the navigation graph (ports, corners, vertical stops), for diagnostics.

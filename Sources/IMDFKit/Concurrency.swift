@@ -44,3 +44,16 @@ package enum ConcurrentWork {
         return Array(map(sizes: chunks.map(\.count), concurrently: true) { chunks[$0].map(body) }.joined())
     }
 }
+
+extension Mutex {
+    /// The value the lock guards, built by `build` under the lock by the first caller and handed to every
+    /// caller after: a cache shared between threads (the validator's shared derivations, a router's locator).
+    package func value<Wrapped>(orBuild build: () -> Wrapped) -> Wrapped where Value == Wrapped? {
+        withLock { cached in
+            if let cached { return cached }
+            let value = build()
+            cached = value
+            return value
+        }
+    }
+}

@@ -91,14 +91,7 @@ public struct Router: Sendable {
 
         init(graph: VenueGraph) { self.graph = graph }
 
-        var locator: Locator {
-            built.withLock { built in
-                if let built { return built }
-                let locator = Locator(graph: graph, grid: .plain)
-                built = locator
-                return locator
-            }
-        }
+        var locator: Locator { built.value { Locator(graph: graph, grid: .plain) } }
     }
 
     /// The number of nodes of the navigation graph (ports, corners, vertical stops), for diagnostics.

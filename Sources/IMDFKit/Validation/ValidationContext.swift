@@ -86,7 +86,7 @@ final class SharedDerivations: Sendable {
 
     func shapes(of type: IMDF.FeatureType, _ build: () -> [FeatureShape?]) -> [FeatureShape?] {
         guard let cache = cachedShapes[type] else { return build() }
-        return Self.value(of: cache.shapes, build)
+        return cache.shapes.value(orBuild: build)
     }
 
     /// The venue graph in a box of its own, so that a read of it hands out a reference rather than a copy of
@@ -97,24 +97,14 @@ final class SharedDerivations: Sendable {
     }
 
     func graph(_ build: () -> VenueGraph) -> LinkedGraph {
-        Self.value(of: cachedGraph) { LinkedGraph(build()) }
+        cachedGraph.value { LinkedGraph(build()) }
     }
 
     func referenceIndex(_ build: () -> ReferenceIndex) -> ReferenceIndex {
-        Self.value(of: cachedReferenceIndex, build)
+        cachedReferenceIndex.value(orBuild: build)
     }
 
     func openingContacts(_ build: () -> OpeningContacts) -> OpeningContacts {
-        Self.value(of: cachedOpeningContacts, build)
-    }
-
-    /// The cached value, built now under the cache's lock when no one has built it yet.
-    private static func value<Value: Sendable>(of cache: borrowing Mutex<Value?>, _ build: () -> Value) -> Value {
-        cache.withLock { cached in
-            if let cached { return cached }
-            let value = build()
-            cached = value
-            return value
-        }
+        cachedOpeningContacts.value(orBuild: build)
     }
 }

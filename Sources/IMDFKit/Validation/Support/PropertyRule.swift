@@ -9,8 +9,6 @@ protocol PropertyRule: ValidationRule {
 extension PropertyRule {
     /// The rule alone: a walk of its own.
     func check(_ context: ValidationContext, into report: inout ValidationReport.Builder) {
-        var builders = [report]
-        PropertyWalk(context: context).inspect([inspection(context)], into: &builders)
-        report = builders[0]
+        PropertyWalk(context: context).inspect(inspection(context), into: &report)
     }
 }

@@ -100,8 +100,8 @@ struct PropertyWalk {
     /// readable spec file (nil when missing or null), then the manifest object when it is one.
     func forEachObject(_ body: (Owner, [IMDF.PropertyDefinition], JSONValue?) -> Void) {
         withoutActuallyEscaping(body) { body in
-            var unused = [ValidationReport.Builder()]
-            inspect([.objects { owner, table, raw, _ in body(owner, table, raw) }], into: &unused)
+            var unused = ValidationReport.Builder()
+            inspect(.objects { owner, table, raw, _ in body(owner, table, raw) }, into: &unused)
         }
     }
 
@@ -118,6 +118,13 @@ struct PropertyWalk {
         /// Every property object with its owner's whole table, as `forEachObject` gives them; then `finish`,
         /// for a rule that reports what it gathered over the whole walk.
         case objects(ObjectInspector, finish: ((inout ValidationReport.Builder) -> Void)? = nil)
+    }
+
+    /// Walks the property objects for one inspection alone, reporting into `builder`.
+    func inspect(_ inspection: Inspection, into builder: inout ValidationReport.Builder) {
+        var builders = [builder]
+        inspect([inspection], into: &builders)
+        builder = builders[0]
     }
 
     /// Walks the property objects once for several rules, each reporting into `builders` at its own index.
@@ -227,8 +234,8 @@ struct PropertyWalk {
     ///   only. `body` still sees every position inside a property that is walked, so it filters as before.
     func forEachValue(reading: Reading = .every, _ body: (Value) -> Void) {
         withoutActuallyEscaping(body) { body in
-            var unused = [ValidationReport.Builder()]
-            inspect([.values(reading) { value, _ in body(value) }], into: &unused)
+            var unused = ValidationReport.Builder()
+            inspect(.values(reading) { value, _ in body(value) }, into: &unused)
         }
     }
 

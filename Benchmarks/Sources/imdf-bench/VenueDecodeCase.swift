@@ -54,6 +54,13 @@ enum VenueDecodeCase {
         let ours = try measure("GeoJSONDecoder (Feature<JSONObject?>)", bytes: bytes.count, options: options) {
             checksum &+= try GeoJSONDecoder().decodeFeatureCollection(bytes).collection.features.count
         }
+        // The same on the calling thread only: what the decode costs in CPU, and what a caller that decodes
+        // several files at once (as the archive does) gets per file.
+        var oneThread = GeoJSONDecoder()
+        oneThread.maximumConcurrency = 1
+        let serial = try measure("GeoJSONDecoder, one thread", bytes: bytes.count, options: options) {
+            checksum &+= try oneThread.decodeFeatureCollection(bytes).collection.features.count
+        }
         // The typed models JSONDecoder builds, as the archive builds them: each feature's properties typed as
         // it is read (`IMDF.UnitProperties`, tolerant, with located findings) and its JSON tree dropped.
         let unitFile = try ArchiveFiles(
@@ -69,25 +76,31 @@ enum VenueDecodeCase {
         let baseline = (name: "JSONDecoder", median: foundation.median)
         report.add("1 decode unit.geojson", foundation, note: "baseline")
         report.add("1 decode unit.geojson", ours, versus: baseline)
+        report.add("1 decode unit.geojson", serial, versus: baseline)
         report.add("1 decode unit.geojson", typed, versus: baseline)
         report.add("1 decode unit.geojson", reader, versus: baseline)
         for peer in Peer.run(["json", url.path], options: options) {
             report.add(
                 "1 decode unit.geojson", peer, versus: baseline,
-                note: "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster")
+                note:
+                    "GeoJSONDecoder \(format(peer.median / ours.median, digits: 1))x faster, "
+                    + "one thread \(format(peer.median / serial.median, digits: 1))x")
         }
         if checksum == 42 { print("checksum \(checksum)") }
     }
 
-    /// `imdf-bench --split-decode FILE [RUNS]`: decodes FILE with `GeoJSONDecoder` RUNS times, timing the
-    /// decode and the teardown of its result apart and counting the minor page faults of each run.
+    /// `imdf-bench --split-decode FILE [RUNS [THREADS]]`: decodes FILE with `GeoJSONDecoder` (on at most THREADS
+    /// threads, by default every processor) RUNS times, timing the decode and the teardown of its result apart
+    /// and counting the minor page faults of each run.
     ///
     /// Why: a benchmark run is a decode plus the release of the previous result, and glibc may give the
     /// freed heap back to the kernel (trimming) or keep it. Runs of one process settle either way, so a
     /// decode either reuses warm memory or faults all of it in again (about a quarter slower on the 50,000-unit
     /// `unit.geojson`). The fault column tells which; `GLIBC_TUNABLES=glibc.malloc.trim_threshold=4000000000`
     /// keeps every run warm for comparisons between builds.
-    static func split(path: String, runs: Int) throws {
+    static func split(path: String, runs: Int, threads: Int? = nil) throws {
+        var decoder = GeoJSONDecoder()
+        if let threads { decoder.maximumConcurrency = threads }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let clock = ContinuousClock()
         func milliseconds(_ duration: Duration) -> Double {
@@ -103,7 +116,7 @@ enum VenueDecodeCase {
         for run in 1...max(runs, 1) {
             let faults = minorFaults()
             var result: FeatureCollection<JSONObject?>?
-            let decode = try clock.measure { result = try GeoJSONDecoder().decodeFeatureCollection(bytes).collection }
+            let decode = try clock.measure { result = try decoder.decodeFeatureCollection(bytes).collection }
             let features = result?.features.count ?? 0
             let teardown = clock.measure { result = nil }
             decodes.append(milliseconds(decode))

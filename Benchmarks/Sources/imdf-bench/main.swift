@@ -40,7 +40,9 @@ while let argument = arguments.next() {
         // Decode and teardown timed apart, with the page faults each run took (see `VenueDecodeCase.split`).
         let path = arguments.next() ?? ""
         do {
-            try VenueDecodeCase.split(path: path, runs: arguments.next().flatMap { Int($0) } ?? 10)
+            try VenueDecodeCase.split(
+                path: path, runs: arguments.next().flatMap { Int($0) } ?? 10,
+                threads: arguments.next().flatMap { Int($0) })
             exit(0)
         } catch {
             print("error: \(error)")

@@ -24,6 +24,14 @@
 public struct GeoJSONDecoder: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     public var maximumDepth: Int
+    /// The most threads a large FeatureCollection's `features` are parsed on at once: by default the processors
+    /// online. 1 parses everything on the calling thread, as a caller that already decodes several texts at
+    /// once may prefer (`IMDF.Archive` does). The result is the same either way; only a list of at least two
+    /// megabytes after its first ``featureSampleCount`` features is split, into parts of at least a megabyte,
+    /// and only by ``decode(_:file:)`` (and ``decodeFeatureCollection(_:file:)``).
+    public var maximumConcurrency = Processors.online
+    /// The fewest bytes of a `features` list given to another thread; tests lower it to split small texts.
+    var minimumPartBytes = FeatureListPart.minimumBytes
     /// Whether the scanner may take its word-at-a-time shortcuts; tests turn this off to compare
     /// the shortcuts with the general path on the same input.
     var usesFastPaths = true
@@ -196,6 +204,8 @@ public struct GeoJSONDecoder: Sendable {
         var parser = GeoJSONParser(scanner: scanner)
         parser.propertySelection = propertySelection
         parser.skippedRanges = skippedRanges
+        parser.maximumConcurrency = maximumConcurrency
+        parser.minimumPartBytes = minimumPartBytes
         return parser
     }
 

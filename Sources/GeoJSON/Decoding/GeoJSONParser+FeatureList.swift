@@ -27,20 +27,56 @@ extension GeoJSONParser {
         scanner.stepOver(skippedRanges)
         guard try !scanner.arrayIsEmpty() else { return list }
         let firstOffset = scanner.index
-        var reserved = false
         scanner.pathStack.append(.index(0))
         // The element's index in the array, which is not the list's count once an element was left out.
         var element = 0
-        repeat {
+        let sampleEnded = try parseElements(
+            into: &list, element: &element, handingOver: handingOver, until: .keptCount(Self.featureSampleCount))
+        if !sampleEnded {
+            list.reserveCapacity(
+                Self.estimatedFeatureCount(
+                    sampled: list.count, sampledBytes: scanner.index - firstOffset,
+                    remainingBytes: scanner.bytes.count - scanner.index))
+            try parseRest(into: &list, element: &element, handingOver: handingOver, firstOffset: firstOffset)
+        }
+        scanner.pathStack.removeLast()
+        if !sampleEnded { list.giveBackSpareCapacity() }
+        return list
+    }
+
+    /// Where ``parseElements(into:element:handingOver:until:)`` stops before the end of the list.
+    enum ElementStop {
+        /// At the start of an element once the list holds this many features.
+        case keptCount(Int)
+        /// At the first element that starts at or after this offset.
+        case offset(Int)
+        /// Where the part says: at its ``FeatureListPart/stop``, or anywhere once it is cancelled.
+        case part(FeatureListPart)
+        /// Nowhere: at the end of the list.
+        case end
+    }
+
+    /// Parses the elements of a `features` list from the cursor, at the start of one, until the list's `]`
+    /// (returns true, the cursor after it) or `stop` (returns false, the cursor at the start of an element).
+    ///
+    /// - Parameter element: The index of the element at the cursor, counted on.
+    mutating func parseElements(
+        into list: inout [Feature<JSONObject?>], element: inout Int, handingOver: Bool, until stop: ElementStop
+    ) throws(JSONSyntaxError) -> Bool {
+        while true {
+            switch stop {
+            case .keptCount(let count):
+                if list.count == count { return false }
+            case .offset(let offset):
+                if scanner.startOfValue() >= offset { return false }
+            case .part(let part):
+                if part.isCancelled { return false }
+                if let offset = part.stop, scanner.startOfValue() >= offset { return false }
+            case .end:
+                break
+            }
             scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
             element += 1
-            if !reserved && list.count == Self.featureSampleCount {
-                reserved = true
-                list.reserveCapacity(
-                    Self.estimatedFeatureCount(
-                        sampled: list.count, sampledBytes: scanner.index - firstOffset,
-                        remainingBytes: scanner.bytes.count - scanner.index))
-            }
             if case .feature(let feature) = try parseAny(context: .feature).0 {
                 if handingOver, let featureReceiver {
                     check(feature)
@@ -53,10 +89,8 @@ extension GeoJSONParser {
                 }
             }
             scanner.stepOver(skippedRanges)
-        } while try scanner.arrayContinues()
-        scanner.pathStack.removeLast()
-        if reserved { list.giveBackSpareCapacity() }
-        return list
+            guard try scanner.arrayContinues() else { return true }
+        }
     }
 
     /// Without ``keepsValues``, or for a feature handed over: what the decoder asks of a feature after the

@@ -123,9 +123,29 @@ struct GeoJSONParser {
     /// the pass, not per `features` list, so that a collection that repeats `features` (read again with a
     /// plan, after the decoder's `restart`) still hands features over with consecutive indexes.
     var featuresHandedOver = 0
+    /// The most threads a large `features` list is read on at once (``GeoJSONDecoder/maximumConcurrency``);
+    /// 1 reads everything on the calling thread.
+    var maximumConcurrency = 1
+    /// The fewest bytes of a `features` list worth giving to another thread (``FeatureListPart``).
+    var minimumPartBytes = FeatureListPart.minimumBytes
+    /// Whether a part whose thread has not started is waited for (up to 10 s) instead of given up: for tests,
+    /// which must know the parts are taken over, on a machine busy with other tests.
+    var waitsForParts = false
+    /// How many parts of `features` lists other threads parsed, and how many of them this parser took over
+    /// (the others began at a wrong guess of an element's start, or had not started when it got there).
+    var featureListParts = (started: 0, takenOver: 0)
 
     init(scanner: JSONScanner) {
         self.scanner = scanner
+    }
+
+    /// Takes in what a parser that read a later part of the same `features` list noticed about repeated
+    /// member names (``FeatureListPart``), as if this parser had read that part itself.
+    mutating func absorbMemberNameFindings(of part: GeoJSONParser) {
+        needsMemberPlans = needsMemberPlans || part.needsMemberPlans
+        ignoredMemberOffsets.formUnion(part.ignoredMemberOffsets)
+        scanner.foundRepeatedMemberName = scanner.foundRepeatedMemberName || part.scanner.foundRepeatedMemberName
+        scanner.checksMemberNames = scanner.checksMemberNames && part.scanner.checksMemberNames
     }
 
     // MARK: Findings

@@ -143,6 +143,12 @@ struct JSONScanner {
         }
     }
 
+    /// Skips whitespace and returns the offset of what follows.
+    mutating func startOfValue() -> Int {
+        skipWhitespace()
+        return index
+    }
+
     /// The next non-whitespace byte, without consuming it; `nil` at end of input.
     @inline(__always)
     mutating func peek() -> UInt8? {

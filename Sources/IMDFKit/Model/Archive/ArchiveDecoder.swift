@@ -3,7 +3,12 @@ import Synchronization
 
 /// Turns archive files into `IMDF.Archive` contents: parse, then decode typed properties per feature.
 struct ArchiveDecoder {
-    private let geoJSONDecoder = GeoJSONDecoder()
+    /// On the calling thread only: the files are decoded on every core already, one per thread.
+    private let geoJSONDecoder = {
+        var decoder = GeoJSONDecoder()
+        decoder.maximumConcurrency = 1
+        return decoder
+    }()
     private let recorder = IMDF.PropertyFindingRecorder()
     /// The properties read of each feature type (``PropertySelection``); all of them for a type not listed.
     var selections: [IMDF.FeatureType: PropertySelection] = [:]

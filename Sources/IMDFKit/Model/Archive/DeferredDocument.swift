@@ -32,6 +32,8 @@ extension IMDF.FileRecord {
         private func decoder(skipping: Bool) -> GeoJSONDecoder {
             var decoder = GeoJSONDecoder()
             decoder.propertySelection = selection
+            // As when the file was first decoded, with the other files, on one thread.
+            decoder.maximumConcurrency = 1
             if skipping { decoder.skippedRanges = skippedRanges }
             return decoder
         }

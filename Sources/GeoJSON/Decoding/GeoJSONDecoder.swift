@@ -31,7 +31,7 @@ public struct GeoJSONDecoder: Sendable {
     /// and only by ``decode(_:file:)`` (and ``decodeFeatureCollection(_:file:)``).
     public var maximumConcurrency = Processors.online
     /// The fewest bytes of a `features` list given to another thread; tests lower it to split small texts.
-    var minimumPartBytes = FeatureListPart.minimumBytes
+    var minimumPartBytes = ListParts.minimumBytes
     /// Whether the scanner may take its word-at-a-time shortcuts; tests turn this off to compare
     /// the shortcuts with the general path on the same input.
     var usesFastPaths = true

@@ -31,7 +31,7 @@ extension GeoJSONParser {
         // The element's index in the array, which is not the list's count once an element was left out.
         var element = 0
         let sampleEnded = try parseElements(
-            into: &list, element: &element, handingOver: handingOver, until: .keptCount(Self.featureSampleCount))
+            into: &list, element: &element, handingOver: handingOver, until: .count(Self.featureSampleCount))
         if !sampleEnded {
             list.reserveCapacity(
                 Self.estimatedFeatureCount(
@@ -44,37 +44,15 @@ extension GeoJSONParser {
         return list
     }
 
-    /// Where ``parseElements(into:element:handingOver:until:)`` stops before the end of the list.
-    enum ElementStop {
-        /// At the start of an element once the list holds this many features.
-        case keptCount(Int)
-        /// At the first element that starts at or after this offset.
-        case offset(Int)
-        /// Where the part says: at its ``FeatureListPart/stop``, or anywhere once it is cancelled.
-        case part(FeatureListPart)
-        /// Nowhere: at the end of the list.
-        case end
-    }
-
     /// Parses the elements of a `features` list from the cursor, at the start of one, until the list's `]`
     /// (returns true, the cursor after it) or `stop` (returns false, the cursor at the start of an element).
     ///
     /// - Parameter element: The index of the element at the cursor, counted on.
     mutating func parseElements(
-        into list: inout [Feature<JSONObject?>], element: inout Int, handingOver: Bool, until stop: ElementStop
+        into list: inout [Feature<JSONObject?>], element: inout Int, handingOver: Bool, until stop: ListStop
     ) throws(JSONSyntaxError) -> Bool {
         while true {
-            switch stop {
-            case .keptCount(let count):
-                if list.count == count { return false }
-            case .offset(let offset):
-                if scanner.startOfValue() >= offset { return false }
-            case .part(let part):
-                if part.isCancelled { return false }
-                if let offset = part.stop, scanner.startOfValue() >= offset { return false }
-            case .end:
-                break
-            }
+            if stop.isReached(kept: list.count, scanner: &scanner) { return false }
             scanner.pathStack[scanner.pathStack.count - 1] = .index(element)
             element += 1
             if case .feature(let feature) = try parseAny(context: .feature).0 {

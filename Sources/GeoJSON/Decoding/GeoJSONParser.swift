@@ -126,8 +126,8 @@ struct GeoJSONParser {
     /// The most threads a large `features` list is read on at once (``GeoJSONDecoder/maximumConcurrency``);
     /// 1 reads everything on the calling thread.
     var maximumConcurrency = 1
-    /// The fewest bytes of a `features` list worth giving to another thread (``FeatureListPart``).
-    var minimumPartBytes = FeatureListPart.minimumBytes
+    /// The fewest bytes of a `features` list worth giving to another thread (``ListParts``).
+    var minimumPartBytes = ListParts.minimumBytes
     /// Whether a part whose thread has not started is waited for (up to 10 s) instead of given up: for tests,
     /// which must know the parts are taken over, on a machine busy with other tests.
     var waitsForParts = false
@@ -140,7 +140,7 @@ struct GeoJSONParser {
     }
 
     /// Takes in what a parser that read a later part of the same `features` list noticed about repeated
-    /// member names (``FeatureListPart``), as if this parser had read that part itself.
+    /// member names (``ListParts``), as if this parser had read that part itself.
     mutating func absorbMemberNameFindings(of part: GeoJSONParser) {
         needsMemberPlans = needsMemberPlans || part.needsMemberPlans
         ignoredMemberOffsets.formUnion(part.ignoredMemberOffsets)

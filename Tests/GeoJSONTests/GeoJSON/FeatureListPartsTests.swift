@@ -4,7 +4,7 @@ import Testing
 @testable import GeoJSON
 
 /// A large `features` list is parsed in parts on several threads from guessed element starts (see
-/// `GeoJSONParser+FeatureListParts.swift`). Whatever the guesses, the document, the findings and any error
+/// `ListParts.swift`). Whatever the guesses, the document, the findings and any error
 /// must be those of one thread; these texts are small, so the parts are made small too.
 @Suite("Feature list parts")
 struct FeatureListPartsTests {
@@ -38,6 +38,9 @@ struct FeatureListPartsTests {
         decoder.minimumPartBytes = partBytes
         return decoder
     }
+
+    /// How many parts a long list is cut into after its first part, for `threads` threads.
+    static func cuts(_ threads: Int) -> Int { threads * ListParts.partsPerThread - 1 }
 
     /// The parser's own count of parts started and taken over, for a text decoded on `threads` threads.
     static func parts(
@@ -83,8 +86,8 @@ struct FeatureListPartsTests {
         let bytes = Self.text((0..<2_000).map(Self.feature))
         Self.expectSameResult(bytes, threads: threads)
         let parts = try Self.parts(of: bytes, threads: threads)
-        #expect(parts.started == threads - 1)
-        #expect(parts.takenOver == threads - 1)
+        #expect(parts.started == Self.cuts(threads))
+        #expect(parts.takenOver == parts.started)
         let document = try Self.decoder(threads: threads).decode(bytes)
         guard case .featureCollection(let collection)? = document.object else {
             Issue.record("not a collection")
@@ -107,8 +110,8 @@ struct FeatureListPartsTests {
         let bytes = Self.text(features)
         Self.expectSameResult(bytes, threads: 3)
         let parts = try Self.parts(of: bytes, threads: 3)
-        #expect(parts.started == 2)
-        #expect(parts.takenOver == 2)
+        #expect(parts.started == Self.cuts(3))
+        #expect(parts.takenOver == parts.started)
     }
 
     /// A part runs on a worker thread, whose stack must hold the deepest nesting the decoder accepts.
@@ -121,13 +124,13 @@ struct FeatureListPartsTests {
                 + #""rank": "#)
         let bytes = Self.text(features)
         Self.expectSameResult(bytes, threads: 2)
-        #expect(try Self.parts(of: bytes, threads: 2) == (started: 1, takenOver: 1))
+        #expect(try Self.parts(of: bytes, threads: 2) == (started: Self.cuts(2), takenOver: Self.cuts(2)))
     }
 
     @Test func aListShorterThanTwoPartsStaysOnOneThread() throws {
         let bytes = Self.text((0..<2_000).map(Self.feature))
-        #expect(bytes.count < 2 * FeatureListPart.minimumBytes)
-        #expect(try Self.parts(of: bytes, threads: 8, partBytes: FeatureListPart.minimumBytes).started == 0)
+        #expect(bytes.count < 2 * ListParts.minimumBytes)
+        #expect(try Self.parts(of: bytes, threads: 8, partBytes: ListParts.minimumBytes).started == 0)
     }
 
     @Test(arguments: [2, 4])
@@ -183,7 +186,7 @@ struct FeatureListPartsTests {
             + Array(features.joined(separator: ", ").utf8) + Array("]}".utf8)
         Self.expectSameResult(bytes, threads: threads)
         let parts = try Self.parts(of: bytes, threads: threads)
-        #expect(parts.started == threads - 1)
+        #expect(parts.started == Self.cuts(threads))
         #expect(parts.takenOver < parts.started)
     }
 

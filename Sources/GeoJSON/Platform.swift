@@ -1,4 +1,5 @@
-// The module's one door to the C library (Glibc, Musl or Darwin): the only file of GeoJSON that imports it.
+// What the module asks the C library (Glibc, Musl or Darwin) about the machine. The only other file of GeoJSON
+// that imports it is DecimalToDouble+SlowPath.swift, for `strtod`.
 
 #if canImport(Glibc)
     import Glibc

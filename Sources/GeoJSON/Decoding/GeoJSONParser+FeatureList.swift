@@ -15,6 +15,8 @@ extension GeoJSONParser {
     /// before. A guess more than a quarter too large is given back at the end by one exactly sized
     /// copy, so a list never keeps much more room than it uses.
     ///
+    /// The rest of a long list may be read by helper threads, in parts (``parseRest(into:element:handingOver:firstOffset:)``).
+    ///
     /// - Complexity: O(*n*) in the features; at most two copies of the list.
     ///
     /// - Parameter handingOver: Whether the features go to ``featureReceiver`` as they are read (the root

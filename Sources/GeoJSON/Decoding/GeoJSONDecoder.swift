@@ -26,9 +26,9 @@ public struct GeoJSONDecoder: Sendable {
     public var maximumDepth: Int
     /// The most threads a large FeatureCollection's `features` are parsed on at once: by default the processors
     /// online. 1 parses everything on the calling thread, as a caller that already decodes several texts at
-    /// once may prefer (`IMDF.Archive` does). The result is the same either way; only a list of at least two
-    /// megabytes after its first ``featureSampleCount`` features is split, into parts of at least a megabyte,
-    /// and only by ``decode(_:file:)`` (and ``decodeFeatureCollection(_:file:)``).
+    /// once may prefer (`IMDF.Archive` does). The result is the same either way: the same object, findings and
+    /// errors. Only a list of at least two megabytes after its first 256 features is split, into parts of at
+    /// least a megabyte, and only by ``decode(_:file:)`` (and ``decodeFeatureCollection(_:file:)``).
     public var maximumConcurrency = Processors.online
     /// The fewest bytes of a `features` list given to another thread; tests lower it to split small texts.
     var minimumPartBytes = ListParts.minimumBytes

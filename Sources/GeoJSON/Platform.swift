@@ -11,6 +11,7 @@
 
 /// The machine's processors, for ``GeoJSONDecoder/maximumConcurrency``.
 enum Processors {
-    /// The processors online now (at least 1).
-    static var online: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
+    /// The processors online when first asked (at least 1): asked once, since glibc answers by reading
+    /// `/sys/devices/system/cpu/online`, and every `GeoJSONDecoder` takes it as its default.
+    static let online = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
 }

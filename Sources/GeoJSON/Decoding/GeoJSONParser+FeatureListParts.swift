@@ -49,6 +49,7 @@ extension GeoJSONParser {
             in: scanner.bytes, first: firstOffset, from: from, threads: maximumConcurrency,
             minimumBytes: minimumPartBytes)
         let bytesPerFeature = max((from - firstOffset) / max(sampled, 1), 1)
+        // What every part starts from: this parser, without its findings and shared values, at element 0.
         var template = self
         template.pending = []
         template.sharedValues = SharedPropertyValues()
@@ -57,7 +58,7 @@ extension GeoJSONParser {
         let parts = starts.indices.map { position in
             let stop = position + 1 < starts.count ? starts[position + 1] : nil
             let expected = ((stop ?? scanner.bytes.count) - starts[position]) / bytesPerFeature
-            return ListPart<FeatureListPartOutcome>(start: starts[position], stop: stop) { part in
+            return ListPart<FeatureListPartOutcome>(start: starts[position], stop: stop) { [template] part in
                 var outcome = FeatureListPartOutcome(parser: template, ending: .stopped(at: part.start))
                 outcome.parser.scanner.index = part.start
                 outcome.features.reserveCapacity(expected + expected / 16 + 16)

@@ -141,6 +141,32 @@ struct ZipArchiveHostileTests {
         #expect(RawInflater.initialCapacity(expectedSize: 1 << 40, compressedSize: Int.max / 2) == 1 << 40)
     }
 
+    /// The inflater writes into the result a chunk at a time and takes the CRC-32 chunk by chunk: an entry of
+    /// several chunks reads back exactly, and so does one that deflates so well (a short pattern repeated,
+    /// about 340:1, under the archive's 1000:1 limit) that its true size looks implausible and the result grows
+    /// over several rounds; an empty entry reads back empty. A flipped bit is still caught by the checksum.
+    @Test func largeAndHighlyCompressibleEntriesReadBackExactly() throws {
+        var random = SystemRandomNumberGenerator()
+        let text = (0..<(3 * RawInflater.chunkSize + 12_345)).map { _ in UInt8.random(in: 0x20...0x7E, using: &random) }
+        let pattern = Array(UInt8(ascii: " ")..<UInt8(ascii: "E"))
+        let repeated = Array(repeatElement(pattern, count: 40 * RawInflater.chunkSize / pattern.count).joined())
+        let bytes = TestZipWriter([
+            Entry("text.txt", text, method: 8), Entry("empty.txt", [], method: 8),
+            Entry("repeated.txt", repeated, method: 8),
+        ]).bytes()
+        let archive = try ZipArchive(bytes: bytes)
+        let compressed = try #require(archive.entries.last?.compressedSize)
+        #expect(RawInflater.initialCapacity(expectedSize: repeated.count, compressedSize: compressed) < repeated.count)
+        #expect(try archive.entries.map { try archive.contents(of: $0) } == [text, [], repeated])
+
+        for index in 0..<2 {
+            var entries = [Entry("text.txt", text, method: 8), Entry("repeated.txt", repeated, method: 8)]
+            entries[index].data[entries[index].data.count - 1] ^= 1
+            entries[index].declaredCRC = CRC32.checksum(index == 0 ? text : repeated)
+            #expect(openAndRead(TestZipWriter(entries).bytes())?.code == .checksumMismatch)
+        }
+    }
+
     @Test func zip64FieldsThatLieAreReported() {
         var beyondFile = Entry("a.txt", "hello", method: 8)
         beyondFile.zip64 = true

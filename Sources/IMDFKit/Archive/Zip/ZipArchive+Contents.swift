@@ -32,6 +32,7 @@ extension ZipArchive {
         }
         let dataRange = entry.dataOffset..<(entry.dataOffset + entry.compressedSize)
         let output: [UInt8]
+        let checksum: UInt32
         switch entry.compressionMethod {
         case .stored:
             guard entry.compressedSize == entry.uncompressedSize else {
@@ -41,9 +42,10 @@ extension ZipArchive {
                     entryName: entry.name, offset: entry.localHeaderOffset)
             }
             output = Array(bytes[dataRange])
+            checksum = CRC32.checksum(output)
         case .deflated:
             do {
-                output = try RawInflater.inflate(bytes[dataRange], expectedSize: entry.uncompressedSize)
+                (output, checksum) = try RawInflater.inflate(bytes[dataRange], expectedSize: entry.uncompressedSize)
             } catch {
                 var located = error
                 located.entryName = entry.name
@@ -56,7 +58,6 @@ extension ZipArchive {
                 "compression method \(entry.compressionMethod) is not supported; only stored (0) and deflate (8) are",
                 entryName: entry.name, offset: entry.localHeaderOffset)
         }
-        let checksum = CRC32.checksum(output)
         guard checksum == entry.crc32 else {
             throw ArchiveError(
                 .checksumMismatch, "CRC-32 of the data is \(hex(checksum)) but the header declares \(hex(entry.crc32))",

@@ -36,10 +36,10 @@ public struct SourceText: Hashable, Sendable {
     /// An offset at or past the end gives the position just after the last byte.
     /// Lines end at `\n`; a `\r` before it is counted as a column of the line.
     ///
-    /// - Complexity: O(*n*) for the first position asked of a source (to index its lines and scalar
-    ///   counts), then O(log *lines* + 512).
+    /// - Complexity: O(*k*) to index the bytes up to `offset` that no earlier position needed (so O(*n*) in
+    ///   all for the positions of one source, however many), then O(log *lines* + 512).
     public func lineColumn(at offset: Int) -> (line: Int, column: Int) {
-        lineIndex.table(of: bytes).lineColumn(at: min(max(offset, 0), bytes.count), in: bytes)
+        lineIndex.lineColumn(at: min(max(offset, 0), bytes.count), in: bytes)
     }
 
     /// The byte offset of the value at `path`, searching inside the value that starts in `byteRange`.
@@ -100,29 +100,38 @@ public struct SourceText: Hashable, Sendable {
     }
 }
 
-/// The line starts of one source, and the count of Unicode scalars before every 512th byte, built once on
-/// demand and shared between copies, so a position costs a binary search and a scan of one block even in a
-/// file that is one multi-megabyte line.
+/// The line starts of one source, and the count of Unicode scalars before every 512th byte, built on
+/// demand as far as the furthest position asked for, and shared between copies, so a position costs a
+/// binary search and a scan of one block even in a file that is one multi-megabyte line.
+///
+/// Why as far as asked: `imdf show` needs one feature's line, and indexing the whole 28 MB file it came
+/// from was a twentieth of the command (issue 20); a position halfway down the file now indexes half.
 private final class LineIndex: Sendable {
     struct Table: Sendable {
         static let blockSize = 512
-        /// Byte offsets where lines begin (0 first).
+        /// Byte offsets where lines begin (0 first), in the bytes indexed so far.
         var lineStarts: [Int] = [0]
-        /// `checkpoints[k]`: the scalars in the bytes before `k * blockSize`.
+        /// `checkpoints[k]`: the scalars in the bytes before `k * blockSize`, for the blocks indexed so far.
         var checkpoints: [Int] = [0]
+        /// How many bytes are indexed: whole blocks, or every byte of the source.
+        private(set) var indexed = 0
+        /// The scalars in the indexed bytes.
+        private var scalars = 0
 
-        /// Reads eight bytes at a time: the byte loop this replaced was most of a one-shot `imdf show` on a large
-        /// venue, which needs one feature's line but indexed the whole 28 MB file to find it.
-        init(_ bytes: [UInt8]) {
+        /// Indexes the blocks up to and including the one that holds `offset` (all the bytes when `offset` is
+        /// past the end), eight bytes at a time: the byte loop this replaced was most of a one-shot
+        /// `imdf show` on a large venue.
+        mutating func extend(through offset: Int, in bytes: [UInt8]) {
+            guard indexed <= offset, indexed < bytes.count else { return }
+            let wholeBlocksEnd = bytes.count - bytes.count % Self.blockSize
+            let target = min((offset / Self.blockSize + 1) * Self.blockSize, wholeBlocksEnd)
             checkpoints.reserveCapacity(bytes.count / Self.blockSize + 1)
-            var scalars = 0
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
-                var position = 0
                 // Whole blocks a word at a time; the words of a block never straddle a checkpoint.
-                while position + Self.blockSize <= buffer.count {
-                    if position > 0 { checkpoints.append(scalars) }
-                    for word in stride(from: position, to: position + Self.blockSize, by: 8) {
+                while indexed < target {
+                    if indexed > 0 { checkpoints.append(scalars) }
+                    for word in stride(from: indexed, to: indexed + Self.blockSize, by: 8) {
                         let bits = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: word, as: UInt64.self))
                         scalars += 8 - Self.continuationBytes(bits).nonzeroBitCount
                         var newlines = Self.zeroBytes(bits ^ 0x0A0A_0A0A_0A0A_0A0A)
@@ -132,14 +141,17 @@ private final class LineIndex: Sendable {
                             newlines &= newlines - 1
                         }
                     }
-                    position += Self.blockSize
+                    indexed += Self.blockSize
                 }
-                if position > 0, position < buffer.count { checkpoints.append(scalars) }
-                for position in position..<buffer.count {
+                // The last, partial block, once a position in it (or past the end) is asked for.
+                guard indexed <= offset, indexed == wholeBlocksEnd, indexed < buffer.count else { return }
+                if indexed > 0 { checkpoints.append(scalars) }
+                for position in indexed..<buffer.count {
                     let byte = buffer[position]
                     if byte & 0xC0 != 0x80 { scalars += 1 }
                     if byte == 0x0A { lineStarts.append(position + 1) }
                 }
+                indexed = buffer.count
             }
         }
 
@@ -173,14 +185,16 @@ private final class LineIndex: Sendable {
         }
     }
 
-    private let cached = Mutex<Table?>(nil)
+    private let table = Mutex(Table())
 
-    func table(of bytes: [UInt8]) -> Table {
-        cached.withLock { cached in
-            if let cached { return cached }
-            let table = Table(bytes)
-            cached = table
-            return table
+    /// The line and column of `offset` (at most `bytes.count`), the table extended as far as it needs.
+    ///
+    /// Under the lock throughout: the table grows in place, and a copy taken out would be copied again
+    /// at its next growth.
+    func lineColumn(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        table.withLock { table in
+            table.extend(through: offset, in: bytes)
+            return table.lineColumn(at: offset, in: bytes)
         }
     }
 }

@@ -61,6 +61,13 @@ enum VenueDecodeCase {
         let serial = try measure("GeoJSONDecoder, one thread", bytes: bytes.count, options: options) {
             checksum &+= try oneThread.decodeFeatureCollection(bytes).collection.features.count
         }
+        // Each feature's `properties` checked and stepped over, read when asked for (`DeferredProperties`): what a
+        // reader that needs a few properties, or those of a few features, pays for the file.
+        let deferred = try measure(
+            "GeoJSONDecoder, properties on demand", bytes: bytes.count, options: options
+        ) {
+            checksum &+= try GeoJSONDecoder().decodeDeferringProperties(bytes).collection.features.count
+        }
         // The typed models JSONDecoder builds, as the archive builds them: each feature's properties typed as
         // it is read (`IMDF.UnitProperties`, tolerant, with located findings) and its JSON tree dropped.
         let unitFile = try ArchiveFiles(
@@ -77,6 +84,7 @@ enum VenueDecodeCase {
         report.add("1 decode unit.geojson", foundation, note: "baseline")
         report.add("1 decode unit.geojson", ours, versus: baseline)
         report.add("1 decode unit.geojson", serial, versus: baseline)
+        report.add("1 decode unit.geojson", deferred, versus: baseline)
         report.add("1 decode unit.geojson", typed, versus: baseline)
         report.add("1 decode unit.geojson", reader, versus: baseline)
         for peer in Peer.run(["json", url.path], options: options) {

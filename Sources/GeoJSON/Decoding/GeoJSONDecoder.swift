@@ -28,7 +28,8 @@ public struct GeoJSONDecoder: Sendable {
     /// online. 1 parses everything on the calling thread, as a caller that already decodes several texts at
     /// once may prefer (`IMDF.Archive` does). The result is the same either way: the same object, findings and
     /// errors. Only a list of at least two megabytes after its first 256 features is split, into parts of at
-    /// least a megabyte, and only by ``decode(_:file:)`` (and ``decodeFeatureCollection(_:file:)``).
+    /// least a megabyte, and only by ``decode(_:file:)`` (and ``decodeFeatureCollection(_:file:)``,
+    /// ``decodeDeferringProperties(_:file:)``).
     public var maximumConcurrency = Processors.online
     /// The fewest bytes of a `features` list given to another thread; tests lower it to split small texts.
     var minimumPartBytes = ListParts.minimumBytes
@@ -153,14 +154,17 @@ public struct GeoJSONDecoder: Sendable {
     /// `restart` is called before a second pass hands them over again.
     private func parse(
         _ buffer: UnsafeBufferPointer<UInt8>, keepingValues: Bool, collectionBoundingBox: BoundingBox?,
-        receiver: ((consuming Feature<JSONObject?>, Int) -> Void)? = nil, restart: () -> Void = {}
+        receiver: ((consuming Feature<JSONObject?>, Int) -> Void)? = nil, restart: () -> Void = {},
+        defersProperties: Bool = false
     ) throws(JSONSyntaxError) -> (
         outcome: (object: GeoJSONObject?, pending: [PendingDiagnostic]),
-        featuresChecked: (box: BoundingBox?, outside: Bool)
+        featuresChecked: (box: BoundingBox?, outside: Bool),
+        deferredProperties: [(feature: Int, properties: Range<Int>)]
     ) {
         func freshParser() -> GeoJSONParser {
             var parser = self.parser(for: buffer)
             parser.keepsValues = keepingValues
+            parser.defersProperties = defersProperties
             parser.collectionBoundingBox = collectionBoundingBox
             parser.featureReceiver = receiver
             return parser
@@ -168,7 +172,7 @@ public struct GeoJSONDecoder: Sendable {
         var parser = freshParser()
         var object = try parser.parseDocument()
         guard parser.scanner.foundRepeatedMemberName else {
-            return ((object, parser.pending), parser.featuresChecked)
+            return ((object, parser.pending), parser.featuresChecked, parser.deferredProperties)
         }
         // Some object repeats a member name. The first pass only noticed it: find every repeat with the
         // place of its first occurrence, and if a GeoJSON object repeats one of its own members, read
@@ -192,7 +196,7 @@ public struct GeoJSONDecoder: Sendable {
                     repeated, ignored: parser.ignoredMemberOffsets.contains(repeated.firstOffset),
                     featureID: featureID))
         }
-        return ((object, pending), parser.featuresChecked)
+        return ((object, pending), parser.featuresChecked, parser.deferredProperties)
     }
 
     /// A parser at the start of `buffer`, checking member names.
@@ -286,19 +290,27 @@ public struct GeoJSONDecoder: Sendable {
     ) throws(JSONSyntaxError)
         -> (collection: FeatureCollection<JSONObject?>, diagnostics: [Diagnostic])
     {
-        let document = try decode(bytes, file: file)
+        Self.featureCollection(of: try decode(bytes, file: file))
+    }
+
+    /// A decoded document's FeatureCollection, as ``decodeFeatureCollection(_:file:)`` gives it.
+    private static func featureCollection(
+        of document: consuming GeoJSONDocument
+    ) -> (collection: FeatureCollection<JSONObject?>, diagnostics: [Diagnostic]) {
         var diagnostics = document.diagnostics
+        let source = document.source
+        let object = document.object
+        _ = consume document  // the object's only owner now: its features can be moved out of it
         func unexpected(_ found: String) {
-            // Computed only here: the first position asked of a source builds its whole line index,
-            // an O(n) pass over the bytes that a well-formed collection never needs.
-            let position = document.source.lineColumn(at: 0)
+            let position = source.lineColumn(at: 0)
             diagnostics.append(
                 Diagnostic(
                     severity: .error, rule: GeoJSONRule.unexpectedType,
                     message: "expected a FeatureCollection, found \(found)",
-                    location: .init(file: file, line: position.line, column: position.column, path: .root)))
+                    location: .init(
+                        file: source.fileName, line: position.line, column: position.column, path: .root)))
         }
-        switch document.object {
+        switch object {
         case .featureCollection(let collection):
             return (collection, diagnostics)
         case .feature(let feature):
@@ -310,6 +322,80 @@ public struct GeoJSONDecoder: Sendable {
             if !diagnostics.hasErrors { unexpected("no GeoJSON object") }
         }
         return (FeatureCollection(features: []), diagnostics)
+    }
+
+    /// Decodes a FeatureCollection as ``decodeFeatureCollection(_:file:)`` does, except that each feature's
+    /// `properties` object is checked and stepped over instead of read into values: the feature holds
+    /// where its text lies (``DeferredProperties``), and the object is built when asked for.
+    ///
+    /// For a reader of a large file that needs the properties of a few features, or a few properties of each:
+    /// the values it never reads are most of what decoding a property-heavy feature costs. The checks are the
+    /// same, so the diagnostics are equal to ``decodeFeatureCollection(_:file:)``'s, in the same order, and so
+    /// is every syntax error; ``DeferredProperties/object`` equals the properties that method gives. Each
+    /// feature's properties keep the whole text alive (a reference, not a copy).
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 bytes, optionally with a byte order mark.
+    ///   - file: The file name to put in diagnostics.
+    /// - Returns: The features, `nil` properties for `"properties": null` (and for a missing or invalid member,
+    ///   diagnosed), and every finding.
+    /// - Throws: ``JSONSyntaxError`` when the bytes are not JSON.
+    /// - Complexity: O(*n*) in the byte count.
+    public func decodeDeferringProperties(
+        _ bytes: [UInt8], file: String? = nil
+    ) throws(JSONSyntaxError) -> (collection: FeatureCollection<DeferredProperties?>, diagnostics: [Diagnostic]) {
+        let source = SourceText(bytes: bytes, fileName: file)
+        var (outcome, _, ranges) = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
+            try parse(buffer, keepingValues: true, collectionBoundingBox: nil, defersProperties: true)
+        }
+        let document = GeoJSONDocument(
+            source: source, object: outcome.object.take(), diagnostics: Self.resolve(outcome.pending, in: source))
+        // Taken and consumed: nothing else may keep the features, so that they are moved, not copied, below.
+        var (collection, diagnostics) = Self.featureCollection(of: consume document)
+        // The ranges are in document order, as the features are; a feature without one has no properties object.
+        var next = 0
+        let features = Self.moving(&collection.features) { feature -> DeferredProperties? in
+            guard next < ranges.count, ranges[next].feature == feature.sourceRange?.lowerBound else { return nil }
+            defer { next += 1 }
+            return DeferredProperties(text: bytes, byteRange: ranges[next].properties)
+        }
+        return (
+            FeatureCollection(
+                features: features, bbox: collection.bbox, foreignMembers: collection.foreignMembers,
+                sourceRange: collection.sourceRange),
+            diagnostics
+        )
+    }
+
+    /// The features with the properties `properties` gives for each, in order, each feature moved out of
+    /// `features` (left holding features that own nothing) rather than copied.
+    ///
+    /// Why: copied, each feature's ID, geometry and foreign members were retained once for the copy and
+    /// released with the original, about a seventh of ``decodeDeferringProperties(_:file:)`` on the 50,000
+    /// features of a venue's `unit.geojson` (`perf`).
+    private static func moving<Other: Sendable>(
+        _ features: inout [Feature<JSONObject?>], properties: (Feature<JSONObject?>) -> Other
+    ) -> [Feature<Other>] {
+        let count = features.count
+        let empty = Feature<JSONObject?>(geometry: nil, properties: nil)
+        return features.withUnsafeMutableBufferPointer { source in
+            [Feature<Other>](unsafeUninitializedCapacity: count) { target, initialized in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for index in 0..<count {
+                    var feature = (from + index).move()
+                    (from + index).initialize(to: empty)
+                    let other = properties(feature)
+                    // Field by field, each taken out of the old feature: no reference is retained or released.
+                    var moved = Feature<Other>(
+                        id: feature.id.take(), geometry: feature.geometry.take(), properties: other,
+                        bbox: feature.bbox.take(), sourceRange: feature.sourceRange)
+                    moved.rawGeometryBox = feature.rawGeometryBox.take()
+                    swap(&moved.foreignMembers, &feature.foreignMembers)
+                    (to + index).initialize(to: moved)
+                }
+                initialized = count
+            }
+        }
     }
 
     /// Turns pending findings into diagnostics, computing every line and column (of the findings and

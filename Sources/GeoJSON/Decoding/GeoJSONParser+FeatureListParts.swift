@@ -54,6 +54,7 @@ extension GeoJSONParser {
         template.pending = []
         template.sharedValues = SharedPropertyValues()
         template.coordinateScratch = nil
+        template.deferredProperties = []
         template.scanner.pathStack[template.scanner.pathStack.count - 1] = .index(0)
         let parts = starts.indices.map { position in
             let stop = position + 1 < starts.count ? starts[position + 1] : nil
@@ -108,6 +109,7 @@ extension GeoJSONParser {
             pending.append(finding)
         }
         list.append(contentsOf: outcome.features)
+        deferredProperties.append(contentsOf: outcome.parser.deferredProperties)
         element += outcome.elementCount
         scanner.index = offset
         if case .listEnded = outcome.ending { return true }

@@ -128,6 +128,13 @@ struct GeoJSONParser {
     var maximumConcurrency = 1
     /// The fewest bytes of a `features` list worth giving to another thread (``ListParts``).
     var minimumPartBytes = ListParts.minimumBytes
+    /// Whether a feature's `properties` object is checked and stepped over rather than read into values
+    /// (``GeoJSONDecoder/decodeDeferringProperties(_:file:)``): the feature keeps an empty object, and its
+    /// text's range goes to ``deferredProperties``.
+    var defersProperties = false
+    /// With ``defersProperties``: for each feature whose `properties` is an object, in document order, the
+    /// offset of the feature's `{` and the byte range of that object.
+    var deferredProperties: [(feature: Int, properties: Range<Int>)] = []
     /// Whether a part whose thread has not started is waited for (up to 10 s) instead of given up: for tests,
     /// which must know the parts are taken over, on a machine busy with other tests.
     var waitsForParts = false
@@ -411,6 +418,8 @@ struct GeoJSONParser {
         var rawGeometry: JSONValue?
         var properties: JSONValue?
         var propertiesOffset: Int
+        /// With ``defersProperties``: where the `properties` object stepped over ends, after its `}`.
+        var propertiesEnd = 0
         var features: [Feature<JSONObject?>]?
         var foreign = JSONObject()
         /// Whether `foreign` was given `sharedFeatureForeignMembers`' storage; it still is while it holds one member.
@@ -645,7 +654,12 @@ struct GeoJSONParser {
         object.noteOccurrence(of: .properties, readBefore: object.properties != nil)
         rememberSpecial(.properties, at: valueOffset, of: &object)
         object.propertiesOffset = valueOffset
-        if next == UInt8(ascii: "{") && keepsValues {
+        if next == UInt8(ascii: "{") && keepsValues && defersProperties {
+            // Checked as parsing checks it (syntax, depth, repeated names), and not built.
+            try scanner.skipObjectSettlingNames()
+            object.properties = .object(JSONObject())
+            object.propertiesEnd = scanner.index
+        } else if next == UInt8(ascii: "{") && keepsValues {
             object.properties = .object(try scanner.parseObject(sharing: &sharedValues, selecting: propertySelection))
         } else {
             object.properties = try readPlainValue()
@@ -865,7 +879,11 @@ struct GeoJSONParser {
         }
         var propertyObject: JSONObject?
         switch object.properties.take() {
-        case .object(let properties): propertyObject = properties
+        case .object(let properties):
+            propertyObject = properties
+            if defersProperties {
+                deferredProperties.append((object.start, object.propertiesOffset..<object.propertiesEnd))
+            }
         case .null: propertyObject = nil
         case nil: report(.error, GeoJSONRule.missingMember, "missing member 'properties'", at: object.start)
         case let other?:

@@ -62,3 +62,41 @@ extension JSONScanner {
         return JSONObject(members: members)
     }
 }
+
+extension JSONScanner {
+    /// Checks and steps over an object at `{` as ``parseObject()`` checks it, building nothing: the same
+    /// syntax and depth checks, and a repeated name among its own members settled exactly, as parsing
+    /// settles it (its values are stepped over by ``skipValue()``, which notes any nested object
+    /// ``MemberNameFilter`` is unsure of).
+    ///
+    /// Why exactly: ``skipValue()`` notes every object the filter is unsure of, and one note sends the whole
+    /// document through `MemberNameWalk` again; a feature's `properties` of a hundred members always leaves
+    /// the filter unsure, so a file of such features was read twice (issue 20). The names are decoded only
+    /// when the filter is unsure, and compared as ``DistinctNameMemo`` compares them.
+    mutating func skipObjectSettlingNames() throws(JSONSyntaxError) {
+        index += 1
+        try enterContainer()
+        if try objectIsEmpty() {
+            depth -= 1
+            return
+        }
+        var names = MemberNameFilter()
+        var tokens: [StringToken] = []
+        swap(&tokens, &skippedNames)  // the room of the last object, without exclusive access to self
+        tokens.removeAll(keepingCapacity: true)
+        repeat {
+            let name = try memberName()
+            names.add(name: name, in: bytes)
+            tokens.append(name)
+            pathStack.append(.key(name.range, escaped: name.hasEscapes))
+            try skipValue()
+            pathStack.removeLast()
+        } while try objectContinues()
+        if names.mayRepeat && checksMemberNames {
+            let members = tokens.map { JSONObject.Member(key: Self.decodeString($0, in: bytes), value: .null) }
+            if distinctNames.hasRepeats(members) { noteRepeatedMemberName() }
+        }
+        swap(&tokens, &skippedNames)
+        depth -= 1
+    }
+}

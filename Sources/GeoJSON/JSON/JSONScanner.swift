@@ -53,6 +53,9 @@ struct JSONScanner {
     var foundRepeatedMemberName = false
     /// The names of the last large object without a repeated name (see ``DistinctNameMemo``).
     var distinctNames = DistinctNameMemo()
+    /// The name tokens of the object ``skipObjectSettlingNames()`` is stepping over, kept between calls for
+    /// their room.
+    var skippedNames: [StringToken] = []
 
     init(
         bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, basePath: JSONPath = .root,
@@ -375,13 +378,7 @@ struct JSONScanner {
             var names = MemberNameFilter()
             repeat {
                 let name = try memberName()
-                if checksMemberNames {
-                    if name.hasEscapes {
-                        names.add(decoded: Self.decodeString(name, in: bytes))
-                    } else {
-                        names.add(name, in: bytes)
-                    }
-                }
+                if checksMemberNames { names.add(name: name, in: bytes) }
                 pathStack.append(.key(name.range, escaped: name.hasEscapes))
                 try skipValue()
                 pathStack.removeLast()

@@ -105,6 +105,12 @@ struct MemberNameFilter {
         insert(Self.bit(of: key))
     }
 
+    /// Adds a member name token, decoding it first when it has escapes (what a skip, which makes no keys, adds).
+    @inline(__always)
+    mutating func add(name token: StringToken, in bytes: UnsafeBufferPointer<UInt8>) {
+        if token.hasEscapes { add(decoded: JSONScanner.decodeString(token, in: bytes)) } else { add(token, in: bytes) }
+    }
+
     @inline(__always)
     private mutating func insert(_ bit: UInt64) {
         collisions |= bits & bit

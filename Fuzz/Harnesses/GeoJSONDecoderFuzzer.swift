@@ -17,7 +17,8 @@
 // `decode` gives, or the same syntax error; so must a decode that reads only some properties
 // (`PropertySelection`, what `imdf track` runs), whose features hold exactly the selected members; and
 // so must a decode that hands each feature over as it is read (what `IMDF.Archive` types properties from,
-// `RawDocuments.onDemand`), whose features are the decoded collection's, in order, with their spans.
+// `RawDocuments.onDemand`), whose features are the decoded collection's, in order, with their spans; and so
+// must `decodeDeferringProperties`, whose features, their properties read back, are `decodeFeatureCollection`'s.
 
 import GeoJSON
 
@@ -29,6 +30,7 @@ public func fuzzGeoJSONDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     checkDiagnose(bytes, decoded: decoded)
     checkPropertySelection(bytes, decoded: decoded)
     checkHandOver(bytes, decoded: decoded)
+    checkDeferredProperties(bytes)
     guard let document = decoded else { return 0 }
     for diagnostic in document.diagnostics {
         // Resolving a location must stay inside the text.
@@ -69,6 +71,25 @@ private func checkHandOver(_ bytes: [UInt8], decoded: GeoJSONDocument?) {
     FuzzInput.require(
         received == collection.features && received.map(\.sourceRange) == collection.features.map(\.sourceRange),
         "the features handed over are not the decoded collection's")
+}
+
+/// `decodeDeferringProperties` against `decodeFeatureCollection` (see the header).
+private func checkDeferredProperties(_ bytes: [UInt8]) {
+    let eager = try? GeoJSONDecoder().decodeFeatureCollection(bytes, file: "fuzz.geojson")
+    let deferred = try? GeoJSONDecoder().decodeDeferringProperties(bytes, file: "fuzz.geojson")
+    FuzzInput.require((eager == nil) == (deferred == nil), "a deferred decode disagrees on whether it is JSON")
+    guard let eager, let deferred else { return }
+    FuzzInput.require(eager.diagnostics == deferred.diagnostics, "a deferred decode found different things")
+    FuzzInput.require(
+        eager.collection.features == deferred.collection.features.map(\.readingProperties),
+        "deferred properties read back differently")
+    for (feature, properties) in zip(eager.collection.features, deferred.collection.features.map(\.properties)) {
+        guard let object = feature.properties, let properties else { continue }
+        FuzzInput.require(properties.keys == object.keys, "deferred properties list other names")
+        for key in object.keys {
+            FuzzInput.require(properties[key] == object[key], "a deferred property read by name differs")
+        }
+    }
 }
 
 /// `diagnose` against `decode` (see the header).

@@ -352,11 +352,17 @@ public struct GeoJSONDecoder: Sendable {
             source: source, object: outcome.object.take(), diagnostics: Self.resolve(outcome.pending, in: source))
         // Taken and consumed: nothing else may keep the features, so that they are moved, not copied, below.
         var (collection, diagnostics) = Self.featureCollection(of: consume document)
-        // The ranges are in document order, as the features are; a feature without one has no properties object.
+        // Matched by the offset of each feature's `{`, both in document order: the ranges are recorded as features
+        // end, which is that order for a list's features (sorted here should any other object have ended among
+        // them). A feature without a range has no properties object.
+        if zip(ranges, ranges.dropFirst()).contains(where: { $0.feature > $1.feature }) {
+            ranges.sort { $0.feature < $1.feature }
+        }
         var next = 0
         let features = Self.moving(&collection.features) { feature -> DeferredProperties? in
-            guard next < ranges.count, ranges[next].feature == feature.sourceRange?.lowerBound else { return nil }
-            defer { next += 1 }
+            guard let start = feature.sourceRange?.lowerBound else { return nil }
+            while next < ranges.count && ranges[next].feature < start { next += 1 }
+            guard next < ranges.count, ranges[next].feature == start else { return nil }
             return DeferredProperties(text: bytes, byteRange: ranges[next].properties)
         }
         return (

@@ -59,6 +59,9 @@ struct DeferredPropertiesTests {
         #"{"type":"FeatureCollection","features":[{"geometry":null,"properties":{"x":[]},"type":"Feature"},{"type":"Feature","geometry":null,"properties":{}}]}"#,
         #"{"type":"Feature","geometry":null,"properties":{"k":true}}"#,
         #"{"type":"FeatureCollection","features":[{"type":"Point","coordinates":[1,2],"properties":{"k":1}}]}"#,
+        #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Feature","geometry":null,"properties":{"inner":1}},"properties":{"outer":2}},{"type":"Feature","geometry":null,"properties":{"next":3}}]}"#,
+        #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"GeometryCollection","geometries":[{"type":"Feature","geometry":null,"properties":{"a":1}}]},"properties":{"b":2}},{"type":"Feature","geometry":null,"properties":{"c":3}}]}"#,
+        #"{"type":"FeatureCollection","features":[{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"properties":{"a":1}}]},{"type":"Feature","geometry":null,"properties":{"c":3}}]}"#,
         #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"properties":{"k":[1,2,}}]}"#,
         #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"properties":{"k":01}}]}"#,
     ])

@@ -345,19 +345,19 @@ public struct GeoJSONDecoder: Sendable {
         _ bytes: [UInt8], file: String? = nil
     ) throws(JSONSyntaxError) -> (collection: FeatureCollection<DeferredProperties?>, diagnostics: [Diagnostic]) {
         let source = SourceText(bytes: bytes, fileName: file)
-        var (outcome, _, ranges) = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
+        var parsed = try withBuffer(bytes) { buffer throws(JSONSyntaxError) in
             try parse(buffer, keepingValues: true, collectionBoundingBox: nil, defersProperties: true)
         }
+        let ranges = parsed.deferredProperties
         let document = GeoJSONDocument(
-            source: source, object: outcome.object.take(), diagnostics: Self.resolve(outcome.pending, in: source))
+            source: source, object: parsed.outcome.object.take(),
+            diagnostics: Self.resolve(parsed.outcome.pending, in: source))
         // Taken and consumed: nothing else may keep the features, so that they are moved, not copied, below.
         var (collection, diagnostics) = Self.featureCollection(of: consume document)
-        // Matched by the offset of each feature's `{`, both in document order: the ranges are recorded as features
-        // end, which is that order for a list's features (sorted here should any other object have ended among
-        // them). A feature without a range has no properties object.
-        if zip(ranges, ranges.dropFirst()).contains(where: { $0.feature > $1.feature }) {
-            ranges.sort { $0.feature < $1.feature }
-        }
+        // Matched by the offset of each feature's `{`, both in document order: a range is recorded as a feature
+        // ends, and `properties` is read as a feature's member only in the root object and in the elements of
+        // `features` (`readsFeatureMembers`), whose features end in their order. A feature without a range has
+        // no properties object.
         var next = 0
         let features = Self.moving(&collection.features) { feature -> DeferredProperties? in
             guard let start = feature.sourceRange?.lowerBound else { return nil }

@@ -37,16 +37,7 @@ public struct DeferredProperties: Sendable, Hashable {
     public subscript(key: String) -> JSONValue? {
         // `.none` spelled out: `nil` would be read as `JSONValue`'s own literal, a JSON `null`.
         let value = read { scanner throws(JSONSyntaxError) -> JSONValue? in
-            scanner.index += 1
-            var found: Int?
-            if try scanner.objectIsEmpty() { return .none }
-            repeat {
-                let name = try scanner.memberName()
-                let start = scanner.index
-                if try scanner.string(from: name) == key { found = start }
-                try scanner.skipValue()
-            } while try scanner.objectContinues()
-            guard let found else { return .none }
+            guard let found = try scanner.lastValueOffset(ofMember: key) else { return .none }
             scanner.index = found
             return try scanner.parseValue()
         }
@@ -56,13 +47,8 @@ public struct DeferredProperties: Sendable, Hashable {
     /// The names of the members, in document order (a repeated name as often as it is written).
     public var keys: [String] {
         read { scanner throws(JSONSyntaxError) in
-            scanner.index += 1
             var keys: [String] = []
-            if try scanner.objectIsEmpty() { return keys }
-            repeat {
-                keys.append(try scanner.string(from: try scanner.memberName()))
-                try scanner.skipValue()
-            } while try scanner.objectContinues()
+            try scanner.forEachMember { key, _ in keys.append(key) }
             return keys
         } ?? []
     }

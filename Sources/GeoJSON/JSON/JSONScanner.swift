@@ -232,6 +232,30 @@ struct JSONScanner {
         return false
     }
 
+    /// Steps over the object at `{`, giving `body` each member's name (decoded) and the offset of its value's
+    /// first byte, in document order; the values are stepped over after `body` returns. For readers of an
+    /// already checked text that look members up by name (`SourceText.offset(of:in:)`, `DeferredProperties`).
+    mutating func forEachMember(
+        _ body: (_ key: String, _ valueOffset: Int) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
+        index += 1
+        if try objectIsEmpty() { return }
+        repeat {
+            let name = try memberName()
+            _ = peek()  // the value's first byte, past any whitespace
+            try body(Self.decodeString(name, in: bytes), index)
+            try skipValue()
+        } while try objectContinues()
+    }
+
+    /// The offset of the value of the last member named `key` in the object at `{` (as `JSONObject`'s lookup
+    /// finds it), or `nil`; the object is stepped over.
+    mutating func lastValueOffset(ofMember key: String) throws(JSONSyntaxError) -> Int? {
+        var found: Int?
+        try forEachMember { name, offset in if name == key { found = offset } }
+        return found
+    }
+
     /// Reads a member name and the `:` after it; pushes nothing.
     mutating func memberName() throws(JSONSyntaxError) -> StringToken {
         guard peek() == UInt8(ascii: "\"") else { throw error("'\"' to begin a member name") }

@@ -61,17 +61,9 @@ public struct SourceText: Hashable, Sendable {
                     guard let byte = scanner.peek() else { return nil }
                     switch component {
                     case .key(let key):
-                        guard byte == UInt8(ascii: "{") else { return nil }
-                        scanner.index += 1
-                        var found: Int?
-                        if try scanner.objectIsEmpty() { return nil }
-                        repeat {
-                            let name = try scanner.memberName()
-                            let start = scanner.peek().map { _ in scanner.index }
-                            if try scanner.string(from: name) == key { found = start }
-                            try scanner.skipValue()
-                        } while try scanner.objectContinues()
-                        guard let found else { return nil }
+                        guard byte == UInt8(ascii: "{"), let found = try scanner.lastValueOffset(ofMember: key) else {
+                            return nil
+                        }
                         scanner.index = found
                     case .index(let wanted):
                         guard byte == UInt8(ascii: "[") else { return nil }
